@@ -6,7 +6,7 @@ tab's row moves next to the display area, as comctl32 does.
 
 Messages: TCM_INSERTITEM/GETITEM/SETITEM (A and W), DELETEITEM, DELETEALLITEMS,
 GETITEMCOUNT, GETCURSEL/SETCURSEL, GETCURFOCUS/SETCURFOCUS, GETITEMRECT, HITTEST,
-ADJUSTRECT, SETITEMSIZE, SETPADDING, GETROWCOUNT, SET/GETIMAGELIST, SETITEMEXTRA (up to
+ADJUSTRECT, SETITEMSIZE, REMOVEIMAGE, SETPADDING, GETROWCOUNT, SET/GETIMAGELIST, SETITEMEXTRA (up to
 4 bytes), SETMINTABWIDTH. A click or Left/Right on another tab sends TCN_SELCHANGING (a
 non-zero answer keeps the old tab) then TCN_SELCHANGE; TCM_SETCURSEL sends neither, as
 documented. With TCS_BUTTONS the tabs are buttons (raised, the selected one pushed in),
@@ -42,7 +42,7 @@ TCM_GETIMAGELIST, TCM_SETIMAGELIST, TCM_GETITEMCOUNT = 0x1302, 0x1303, 0x1304
 TCM_GETITEMA, TCM_SETITEMA, TCM_INSERTITEMA = 0x1305, 0x1306, 0x1307
 TCM_DELETEITEM, TCM_DELETEALLITEMS, TCM_GETITEMRECT = 0x1308, 0x1309, 0x130A
 TCM_GETCURSEL, TCM_SETCURSEL, TCM_HITTEST, TCM_SETITEMEXTRA = 0x130B, 0x130C, 0x130D, 0x130E
-TCM_ADJUSTRECT, TCM_SETITEMSIZE, TCM_SETPADDING = 0x1328, 0x1329, 0x132B
+TCM_ADJUSTRECT, TCM_SETITEMSIZE, TCM_REMOVEIMAGE, TCM_SETPADDING = 0x1328, 0x1329, 0x132A, 0x132B
 TCM_GETROWCOUNT, TCM_GETCURFOCUS, TCM_SETCURFOCUS = 0x132C, 0x132F, 0x1330
 TCM_SETMINTABWIDTH = 0x1331
 TCM_GETITEMW, TCM_SETITEMW, TCM_INSERTITEMW = 0x133C, 0x133D, 0x133E
@@ -385,6 +385,16 @@ def tab_proc(wm, win, msg, wparam, lparam):
         old, st.himl = st.himl, lparam
         wm.invalidate(win, None, True)
         return old
+    if msg == TCM_REMOVEIMAGE:
+        # the image goes from the list; tabs showing it show none, later ones move down
+        k = s32(wparam)
+        il = image_list(vm, st.himl)
+        if il is not None and il.remove(k):
+            il.settle()
+            for item in st.items:
+                item[1] = -1 if item[1] == k else item[1] - 1 if item[1] > k else item[1]
+            wm.invalidate(win, None, True)
+        return 0
     if msg == TCM_SETITEMEXTRA:
         if n or wparam > 4:
             if wparam > 4:
