@@ -56,6 +56,7 @@ SELECTED_OFFSET = 2     # the selected tab rises and widens by this much
 LEFT_MARGIN = 2
 BUTTON_GAP = 3          # between TCS_BUTTONS buttons, and between their rows
 ICON_EXTRA = 4          # a fixed-width tab is at least its image's width and this
+DISPLAY_INSET = 4       # TCM_ADJUSTRECT: the display area's frame and padding
 FIXED_WIDTH = 96        # a TCS_FIXEDWIDTH tab's width before TCM_SETITEMSIZE (96 dpi)
 
 
@@ -206,21 +207,19 @@ def tab_rects(wm, win):
 
 
 def display_rect(wm, win, rect, larger):
-    """TCM_ADJUSTRECT: the display area of a window rectangle, or the reverse."""
+    """TCM_ADJUSTRECT: the display area of a window rectangle, or the reverse: inside the
+    frame and its padding (4 pixels), below the rows of tabs (above them with TCS_BOTTOM)
+    and 2 pixels more, as Wine 8 answers (buttons' rows with their gaps the same way)."""
     st = _ts(win)
-    l, t, r, b = rect
+    rows = row_count(wm, win)
+    strip = _tab_height(wm, win, st) * rows + SELECTED_OFFSET
     if win.style & TCS_BUTTONS:
-        # the buttons' rows and their gaps; no frame round the display area
-        strip = (_tab_height(wm, win, st) + BUTTON_GAP) * row_count(wm, win)
-        return (l, t - strip, r, b) if larger else (l, t + strip, r, b)
-    strip = _tab_height(wm, win, st) * row_count(wm, win) + SELECTED_OFFSET
-    if win.style & TCS_BOTTOM:
-        if larger:
-            return (l - 2, t - 2, r + 2, b + strip + 2)
-        return (l + 2, t + 2, r - 2, b - strip - 2)
-    if larger:
-        return (l - 2, t - strip - 2, r + 2, b + 2)
-    return (l + 2, t + strip + 2, r - 2, b - 2)
+        strip += BUTTON_GAP * (rows - 1)
+    l, t, r, b = rect
+    k = -1 if larger else 1
+    top, bottom = (DISPLAY_INSET, strip + 2) if win.style & TCS_BOTTOM else \
+        (strip + 2, DISPLAY_INSET)
+    return (l + k * DISPLAY_INSET, t + k * top, r - k * DISPLAY_INSET, b - k * bottom)
 
 
 def _item(wm, ptr, wide):
@@ -357,9 +356,10 @@ def tab_proc(wm, win, msg, wparam, lparam):
         tchi.flags = TCHT_ONITEM if i >= 0 else TCHT_NOWHERE
         return i & 0xFFFFFFFF
     if msg == TCM_ADJUSTRECT:
-        if lparam:
-            rect = RECT.values(vm.mem, lparam)
-            vm.mem.write(lparam, RECT.pack_values(*display_rect(wm, win, rect, wparam)))
+        if not lparam:
+            return 0xFFFFFFFF       # -1 without a rectangle (Wine's tab.c)
+        rect = RECT.values(vm.mem, lparam)
+        vm.mem.write(lparam, RECT.pack_values(*display_rect(wm, win, rect, wparam)))
         return 0
     if msg == TCM_SETITEMSIZE:
         old = tuple(r - l for l, _, r, _ in tab_rects(wm, win)[:1]) or (0,)
