@@ -30,6 +30,7 @@ from .comctl_shared import (focus_rect, font_message, notify, notify_tail, read_
                             register, write_item_text)
 from .builtin_common import BLACK, SYSTEM_FONT, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
+from ..user.ownerdraw import ODA_DRAWENTIRE, ODS_SELECTED, draw_item
 from ..core.dllnames import COMCTL32
 from ..core.styles import WS_CLIPSIBLINGS
 from ..core.structures import NMTCKEYDOWN, RECT, TCHITTESTINFO, TCITEM
@@ -50,7 +51,8 @@ TCIF_TEXT, TCIF_IMAGE, TCIF_PARAM, TCIF_STATE = 0x1, 0x2, 0x8, 0x10
 TCN_SELCHANGE, TCN_SELCHANGING, TCN_KEYDOWN = -551, -552, -550
 TCHT_NOWHERE, TCHT_ONITEM = 0x1, 0x6
 TCS_BUTTONS, TCS_MULTILINE, TCS_VERTICAL, TCS_BOTTOM = 0x100, 0x200, 0x80, 0x2
-TCS_FIXEDWIDTH, TCS_RAGGEDRIGHT = 0x400, 0x800
+TCS_FIXEDWIDTH, TCS_RAGGEDRIGHT, TCS_OWNERDRAWFIXED = 0x400, 0x800, 0x2000
+ODT_TAB = 101
 VK_LEFT, VK_RIGHT = 0x25, 0x27
 SELECTED_OFFSET = 2     # the selected tab rises and widens by this much
 LEFT_MARGIN = 2
@@ -71,7 +73,7 @@ class TabState:
         self.fixed = None          # (cx, cy) from TCM_SETITEMSIZE
         self.min_width = -1
         self.himl = 0
-        self.extra = 4
+        self.extra = None          # TCM_SETITEMEXTRA's bytes (None: an LPARAM's)
         self.layout = None         # the rows the tabs were last laid out in
         self.row_at = [0]          # row -> where it is drawn (see _visual_rows)
 
@@ -227,6 +229,18 @@ def _item(wm, ptr, wide):
     return TCITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
 
 
+def _extra(wm, st):
+    """The bytes of application data each tab keeps: TCM_SETITEMEXTRA's, else an
+    LPARAM's."""
+    return wm.vm.ptr_size if st.extra is None else st.extra
+
+
+def _param_at(wm, ptr, wide):
+    """Where TCITEM's lParam is: its last field, where the application data begins (a
+    TCM_SETITEMEXTRA size runs on past the structure)."""
+    return ptr + TCITEM.variant(wide).sizeof(wm.vm.ptr_size) - wm.vm.ptr_size
+
+
 def _set_item(wm, st, index, ptr, wide):
     tci = _item(wm, ptr, wide)
     mask = tci.mask
@@ -236,7 +250,9 @@ def _set_item(wm, st, index, ptr, wide):
     if mask & TCIF_IMAGE:
         item[1] = tci.iImage
     if mask & TCIF_PARAM:
-        item[2] = tci.lParam
+        # the data's bytes as many as TCM_SETITEMEXTRA said (Wine's tab.c, passing on
+        # Windows: fewer than an LPARAM's leave the rest of the caller's field alone)
+        item[2] = bytes(wm.vm.mem.read(_param_at(wm, ptr, wide), _extra(wm, st)))
     if mask & TCIF_STATE:
         smask = tci.dwStateMask
         item[3] = (item[3] & ~smask) | (tci.dwState & smask)
@@ -251,7 +267,7 @@ def _get_item(wm, st, index, ptr, wide):
     if mask & TCIF_IMAGE:
         tci.iImage = image
     if mask & TCIF_PARAM:
-        tci.lParam = lp
+        wm.vm.mem.write(_param_at(wm, ptr, wide), lp)
     if mask & TCIF_STATE:
         tci.dwState = state & tci.dwStateMask
 
@@ -284,14 +300,18 @@ def tab_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
-        _paint(wm, win, st, dc)
-        end_paint(vm, win, dc)
+        try:
+            _paint(wm, win, st, dc)
+            if win.style & TCS_OWNERDRAWFIXED:
+                yield from _owner_draw(wm, win, st, dc)
+        finally:
+            end_paint(vm, win, dc)
         return 0
     if msg in (TCM_INSERTITEMA, TCM_INSERTITEMW):
         if not lparam or s32(wparam) < 0:
             return 0xFFFFFFFF
         index = min(s32(wparam), n)
-        st.items.insert(index, ["", -1, 0, 0])
+        st.items.insert(index, ["", -1, bytes(_extra(wm, st)), 0])
         _set_item(wm, st, index, lparam, wide)
         if st.cur >= index and n:
             st.cur += 1
@@ -396,11 +416,9 @@ def tab_proc(wm, win, msg, wparam, lparam):
             wm.invalidate(win, None, True)
         return 0
     if msg == TCM_SETITEMEXTRA:
-        if n or wparam > 4:
-            if wparam > 4:
-                raise Unimplemented("%s!TCM_SETITEMEXTRA (more than 4 bytes)" % COMCTL32)
-            return 0
-        st.extra = wparam
+        if n or s32(wparam) < 0:
+            return 0            # only before the first tab, and not negative
+        st.extra = s32(wparam)
         return 1
     if msg == WM_LBUTTONDOWN:
         x, y = lparam_xy(lparam)
@@ -511,6 +529,8 @@ def _paint(wm, win, st, dc):
             l, t, r, b = rects[i]
             sel = i == st.cur
             tab(d, ox, oy, l, t, r, b, sel)
+            if win.style & TCS_OWNERDRAWFIXED:
+                continue            # the owner draws what is inside (WM_DRAWITEM)
             text, image, _, _ = st.items[i]
             x = l + st.padx
             rise = (-1 if bottom else 1) * (SELECTED_OFFSET if sel else 0)
@@ -527,6 +547,31 @@ def _paint(wm, win, st, dc):
     dc.draw((0, 0, cw, ch), fn)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
+
+
+def _owner_draw(wm, win, st, dc):
+    """Generator: TCS_OWNERDRAWFIXED: WM_DRAWITEM (ODT_TAB, ODA_DRAWENTIRE) to the parent
+    (the owner of a top-level tab control) for each tab, inside its frame. itemData is the
+    tab's application data when it fits an LPARAM, else a pointer to it (Wine's tab.c,
+    passing on Windows)."""
+    owner = win.parent if win.is_child else win.owner
+    if not owner or wm.get(owner) is None:
+        return
+    vm = wm.vm
+    for i, (l, t, r, b) in enumerate(tab_rects(wm, win)):
+        data = st.items[i][2]
+        if len(data) <= vm.ptr_size:
+            value, block = int.from_bytes(data, "little"), 0
+        else:
+            block = value = vm.heap.alloc(len(data))
+            vm.mem.write(block, data)
+        state = ODS_SELECTED if i == st.cur else 0
+        try:
+            yield from draw_item(wm, owner, ODT_TAB, win.id, i, ODA_DRAWENTIRE, state,
+                                 win.hwnd, dc, (l + 2, t + 2, r - 2, b), value)
+        finally:
+            if block:
+                vm.heap.free(block)
 
 
 window_proc(COMCTL32, "wineagent.TabProc", tab_proc)
