@@ -6,6 +6,86 @@
 #include <commctrl.h>
 #include <stdio.h>
 
+static DRAWITEMSTRUCT last_draw;
+static int draws;
+
+static LRESULT CALLBACK owner_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
+{
+    if (msg == WM_DRAWITEM) {
+        last_draw = *(DRAWITEMSTRUCT *)lp;
+        draws++;
+        return TRUE;
+    }
+    return DefWindowProcA(hwnd, msg, wp, lp);
+}
+
+/* TCM_SETITEMEXTRA and TCS_OWNERDRAWFIXED: the application data and WM_DRAWITEM */
+static void owner_drawn(void)
+{
+    WNDCLASSA wc;
+    HWND owner, tab;
+    TCITEMA it;
+    BYTE data[sizeof(LPARAM) + 1];
+    LPARAM back;
+
+    memset(&wc, 0, sizeof wc);
+    wc.lpfnWndProc = owner_proc;
+    wc.lpszClassName = "tabowner";
+    RegisterClassA(&wc);
+    owner = CreateWindowA("tabowner", "o", WS_OVERLAPPEDWINDOW, 0, 0, 400, 300, NULL, NULL,
+                          NULL, NULL);
+    tab = CreateWindowA(WC_TABCONTROLA, "t", WS_CLIPSIBLINGS | TCS_FIXEDWIDTH |
+                        TCS_OWNERDRAWFIXED, 10, 10, 300, 100, owner, NULL, NULL, 0);
+    printf("TCM_SETITEMEXTRA -1 -> %ld\n", (long)SendMessageA(tab, TCM_SETITEMEXTRA, -1, 0));
+    printf("TCM_SETITEMEXTRA LPARAM+1 -> %ld\n",
+           (long)SendMessageA(tab, TCM_SETITEMEXTRA, sizeof(LPARAM) + 1, 0));
+    memset(&it, 0, sizeof it);
+    it.mask = TCIF_PARAM;
+    SendMessageA(tab, TCM_INSERTITEMA, 0, (LPARAM)&it);
+    memset(data, 0xde, sizeof data);
+    {
+        /* the data runs on past TCITEM: a structure of the program's with more bytes */
+        struct { TCITEMA it; BYTE more; } big;
+        memset(&big, 0, sizeof big);
+        big.it.mask = TCIF_PARAM;
+        memcpy(&big.it.lParam, data, sizeof(LPARAM));
+        big.more = 0xde;
+        SendMessageA(tab, TCM_SETITEMA, 0, (LPARAM)&big);
+    }
+    printf("TCM_SETITEMEXTRA with a tab -> %ld\n",
+           (long)SendMessageA(tab, TCM_SETITEMEXTRA, 2, 0));
+    ShowWindow(owner, SW_SHOW);
+    ShowWindow(tab, SW_SHOW);
+    RedrawWindow(tab, NULL, 0, RDW_UPDATENOW);
+    printf("WM_DRAWITEM %s: type %u item %u action %u state %#x, data %s\n",
+           draws ? "sent" : "not sent", last_draw.CtlType, last_draw.itemID,
+           last_draw.itemAction, last_draw.itemState,
+           draws && last_draw.itemData && !memcmp((void *)last_draw.itemData, data, sizeof data)
+           ? "points at the bytes" : "other");
+    DestroyWindow(tab);
+
+    tab = CreateWindowA(WC_TABCONTROLA, "t", WS_CLIPSIBLINGS | TCS_FIXEDWIDTH, 10, 10, 300,
+                        100, owner, NULL, NULL, 0);
+    SendMessageA(tab, TCM_SETITEMEXTRA, sizeof(LPARAM) - 1, 0);
+    memset(&it, 0, sizeof it);
+    it.mask = TCIF_PARAM;
+    it.lParam = ~(LPARAM)0;
+    SendMessageA(tab, TCM_INSERTITEMA, 0, (LPARAM)&it);
+    memset(&back, 0xaa, sizeof back);
+    it.lParam = back;
+    SendMessageA(tab, TCM_GETITEMA, 0, (LPARAM)&it);
+    printf("LPARAM-1 bytes: the last byte kept %s\n",
+           ((BYTE *)&it.lParam)[sizeof(LPARAM) - 1] == 0xaa ? "yes" : "no");
+    DestroyWindow(tab);
+    DestroyWindow(owner);
+
+    tab = CreateWindowA(WC_TABCONTROLA, "t", WS_CHILD | TCS_VERTICAL, 0, 0, 100, 100,
+                        GetDesktopWindow(), NULL, NULL, 0);
+    printf("TCS_VERTICAL made multiline %s\n",
+           GetWindowLongA(tab, GWL_STYLE) & TCS_MULTILINE ? "yes" : "no");
+    DestroyWindow(tab);
+}
+
 static HWND make(DWORD style, int image)
 {
     static char *names[] = {"Tab 1", "Wide Tab 2", "T 3"};
@@ -132,6 +212,7 @@ int main(void)
     DestroyWindow(tab);
     ImageList_Destroy(il);
     DestroyIcon(icon);
+    owner_drawn();
     printf("done\n");
     return 0;
 }

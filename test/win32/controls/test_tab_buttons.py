@@ -1,6 +1,7 @@
 """The tab control's TCS_BUTTONS and TCS_BOTTOM layouts, its tab widths and
-TCM_REMOVEIMAGE (issue 23, Wine's comctl32/tests/tab.c: test_tab, test_removeimage,
-test_adjustrect — written against Windows).
+TCM_REMOVEIMAGE, TCM_SETITEMEXTRA and TCS_OWNERDRAWFIXED (issue 23, Wine's
+comctl32/tests/tab.c: test_tab, test_removeimage, test_adjustrect, test_TCM_SETITEMEXTRA,
+test_TCS_OWNERDRAWFIXED, test_create — written against Windows).
 
 test/exe/tabbtn.exe and test/exe64/tabbtn.exe (guests/tests/tabbtn.c) print a line per
 check; EXPECTED is what both print under Wine 8 (``xvfb-run -a wine tabbtn.exe``), every
@@ -10,7 +11,11 @@ TCM_SETITEMSIZE and never narrower than its image and 4; an image adds its width
 more padding; buttons sit in a row from x 2, 3 pixels apart; bottom tabs sit 2 pixels
 above the client's bottom; TCM_ADJUSTRECT insets the display area 4 pixels from the
 frame, past the tabs' strip and 2 more (answering -1 without a rectangle); removing an
-image takes it off the tabs that showed it and moves the later indexes down.
+image takes it off the tabs that showed it and moves the later indexes down; a tab keeps
+TCM_SETITEMEXTRA's bytes of application data (set only before the first tab, not
+negative; fewer than an LPARAM's leave the rest of the caller's field), and with
+TCS_OWNERDRAWFIXED its owner gets WM_DRAWITEM (ODT_TAB, ODS_SELECTED and ODS_FOCUS,
+itemData pointing at data longer than an LPARAM); TCS_VERTICAL brings TCS_MULTILINE.
 """
 
 from paths import guest_exe
@@ -31,6 +36,12 @@ EXPECTED = [
     'TCS_BOTTOM display 4,4-296,76',
     'TCS_BOTTOM window -4,-4-304,124',
     'TCM_REMOVEIMAGE 1: list 2, images 0 -1 1',
+    'TCM_SETITEMEXTRA -1 -> 0',
+    'TCM_SETITEMEXTRA LPARAM+1 -> 1',
+    'TCM_SETITEMEXTRA with a tab -> 0',
+    'WM_DRAWITEM sent: type 101 item 0 action 1 state 0x11, data points at the bytes',
+    'LPARAM-1 bytes: the last byte kept yes',
+    'TCS_VERTICAL made multiline yes',
     'done',
 ]
 

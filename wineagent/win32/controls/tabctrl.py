@@ -30,7 +30,7 @@ from .comctl_shared import (focus_rect, font_message, notify, notify_tail, read_
                             register, write_item_text)
 from .builtin_common import BLACK, SYSTEM_FONT, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
-from ..user.ownerdraw import ODA_DRAWENTIRE, ODS_SELECTED, draw_item
+from ..user.ownerdraw import ODA_DRAWENTIRE, ODS_FOCUS, ODS_SELECTED, draw_item
 from ..core.dllnames import COMCTL32
 from ..core.styles import WS_CLIPSIBLINGS
 from ..core.structures import NMTCKEYDOWN, RECT, TCHITTESTINFO, TCITEM
@@ -447,6 +447,8 @@ def tab_proc(wm, win, msg, wparam, lparam):
         # Wine's): its pages are often its siblings above it, which its painting must
         # not cover (Win32++'s tab pages are).
         win.style |= WS_CLIPSIBLINGS
+        if win.style & TCS_VERTICAL:
+            win.style |= TCS_MULTILINE      # vertical tabs are always multiline (tab.c)
     if msg in (WM_CREATE, WM_SIZE):
         wm.invalidate(win, None, True)
         return 0
@@ -558,14 +560,21 @@ def _owner_draw(wm, win, st, dc):
     if not owner or wm.get(owner) is None:
         return
     vm = wm.vm
-    for i, (l, t, r, b) in enumerate(tab_rects(wm, win)):
+    rects = tab_rects(wm, win)
+    # the selected tab last, as it is drawn over its neighbours (Wine's tab.c keeps the
+    # last WM_DRAWITEM: the selected first tab's)
+    order = [i for i in range(len(rects)) if i != st.cur] + \
+        ([st.cur] if 0 <= st.cur < len(rects) else [])
+    for i in order:
+        l, t, r, b = rects[i]
         data = st.items[i][2]
         if len(data) <= vm.ptr_size:
             value, block = int.from_bytes(data, "little"), 0
         else:
             block = value = vm.heap.alloc(len(data))
             vm.mem.write(block, data)
-        state = ODS_SELECTED if i == st.cur else 0
+        state = (ODS_SELECTED if i == st.cur else 0) | \
+            (ODS_FOCUS if i == st.focus and wm.focus == win.hwnd else 0)
         try:
             yield from draw_item(wm, owner, ODT_TAB, win.id, i, ODA_DRAWENTIRE, state,
                                  win.hwnd, dc, (l + 2, t + 2, r - 2, b), value)
