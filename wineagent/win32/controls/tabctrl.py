@@ -6,10 +6,10 @@ tab's row moves next to the display area, as comctl32 does.
 
 Messages: TCM_INSERTITEM/GETITEM/SETITEM (A and W), DELETEITEM, DELETEALLITEMS,
 GETITEMCOUNT, GETCURSEL/SETCURSEL, GETCURFOCUS/SETCURFOCUS, GETITEMRECT, HITTEST,
-ADJUSTRECT, SETITEMSIZE, REMOVEIMAGE, SETPADDING, GETROWCOUNT, SET/GETIMAGELIST, SETITEMEXTRA (up to
-4 bytes), SETMINTABWIDTH. A click or Left/Right on another tab sends TCN_SELCHANGING (a
-non-zero answer keeps the old tab) then TCN_SELCHANGE; TCM_SETCURSEL sends neither, as
-documented. With TCS_BUTTONS the tabs are buttons (raised, the selected one pushed in),
+ADJUSTRECT, SETITEMSIZE, REMOVEIMAGE, SETPADDING, GETROWCOUNT, SET/GETIMAGELIST,
+SETITEMEXTRA (any size), SETMINTABWIDTH; TCS_OWNERDRAWFIXED's WM_DRAWITEM. A click or
+Left/Right on another tab sends TCN_SELCHANGING (a non-zero answer keeps the old tab) then
+TCN_SELCHANGE; TCM_SETCURSEL sends neither, as documented. With TCS_BUTTONS the tabs are buttons (raised, the selected one pushed in),
 3 pixels apart, with no frame round the display area. TCS_BOTTOM puts the tabs (not
 buttons) below the display area, drawn upside down. Vertical tabs, and bottom buttons,
 stop the guest as unimplemented.
