@@ -39,6 +39,13 @@ class CalendarState:
     def __init__(self, today):
         self.today = today                # a date
         self.sel = today
+        #: MCS_MULTISELECT: the range's last day (``sel`` its first), the day a shifted
+        #: click extends from, and MCM_SETMAXSELCOUNT's count (a week at first)
+        self.multi = False
+        self.sel_end = today
+        self.anchor = today
+        self.max_sel = 7
+        self.delta = 0                    # MCM_SETMONTHDELTA's months (0: none set)
         self.shown = today                # any day of the month shown
         self.owner = 0                    # the date picker that dropped it (0: a control)
         self.font = 0
@@ -194,7 +201,7 @@ def _paint_calendar(wm, win, cs, dc):
             x = ox + m + (k % 7) * cell_w
             y = oy + lay["days_top"] + (k // 7) * cell_h
             fg = text if day.month == cs.shown.month else trailing
-            if day == cs.sel:
+            if cs.sel <= day <= (cs.sel_end if cs.multi else cs.sel):
                 d.rectangle([x, y, x + cell_w - 1, y + cell_h - 1], fill=title_bk)
                 fg = title_fg
             bold = cs.day_states.get((day.year, day.month), 0) >> (day.day - 1) & 1
@@ -220,19 +227,30 @@ def _calendar_notify_target(wm, win, cs):
     return cs.owner if cs.owner else win.parent
 
 
-def _select_day(wm, win, cs, day, final):
+def _select_day(wm, win, cs, day, final, extend=False):
     """Generator: the user chose ``day``: MCN_SELCHANGE, and MCN_SELECT when ``final``
-    (a click or Enter), each with NMSELCHANGE {start, end}."""
+    (a click or Enter), each with NMSELCHANGE {start, end}. With MCS_MULTISELECT the
+    selection is that day alone, or with ``extend`` (a click with Shift) the days from
+    the last one chosen alone to it, at most MCM_SETMAXSELCOUNT's count of them."""
     lo, hi = cs.range
     if (lo is not None and day < lo.date()) or (hi is not None and day > hi.date()):
         return
-    cs.sel = day
+    first = last = day
+    if cs.multi and extend:
+        step = datetime.timedelta(days=cs.max_sel - 1)
+        if day >= cs.anchor:
+            first, last = cs.anchor, min(day, cs.anchor + step)
+        else:
+            first, last = max(day, cs.anchor - step), cs.anchor
+    else:
+        cs.anchor = day
+    cs.sel, cs.sel_end = first, last
     if day.month != cs.shown.month or day.year != cs.shown.year:
         cs.shown = day
     wm.invalidate(win, None, False)
-    moment = datetime.datetime.combine(day, datetime.time())
-    extra = notify_tail(NMSELCHANGE, wm.vm.ptr_size, stSelStart=systemtime(moment),
-                        stSelEnd=systemtime(moment))
+    extra = notify_tail(NMSELCHANGE, wm.vm.ptr_size,
+                        stSelStart=systemtime(datetime.datetime.combine(first, datetime.time())),
+                        stSelEnd=systemtime(datetime.datetime.combine(last, datetime.time())))
     target = _calendar_notify_target(wm, win, cs)
     yield from _notify(wm, win, MCN_SELCHANGE, extra, to=target)
     if final and wm.get(win.hwnd) is not None:
