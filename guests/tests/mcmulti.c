@@ -32,6 +32,44 @@ static LRESULT set_range(HWND mc, int y0, int m0, int d0, int y1, int m1, int d1
     return SendMessageA(mc, MCM_SETSELRANGE, 0, (LPARAM)r);
 }
 
+/* MCM_HITTEST at points of a calendar sized to MCM_GETMINREQRECT, where Wine's
+   test_hittest asks */
+static void hits(void)
+{
+    HWND mc = make(0);
+    MCHITTESTINFO h;
+    SYSTEMTIME st;
+    RECT r;
+    int i;
+    static const int at[][4] = {   /* x = r.right * a / b, y = r.bottom * c / d */
+        {0, 1, 0, 1}, {1, 2, 1, 2}, {1, 14, 1, 2}, {1, 14, 6, 19}, {11, 14, 16, 19},
+        {1, 14, 18, 19}, {2, 1, 2, 1},
+    };
+
+    memset(&h, 0, sizeof h);
+    h.cbSize = MCHITTESTINFO_V1_SIZE - 1;
+    printf("MCM_HITTEST small cbSize -> %ld, NULL -> %ld\n",
+           (long)SendMessageA(mc, MCM_HITTEST, 0, (LPARAM)&h),
+           (long)SendMessageA(mc, MCM_HITTEST, 0, 0));
+    SendMessageA(mc, MCM_GETMINREQRECT, 0, (LPARAM)&r);
+    MoveWindow(mc, 0, 0, r.right, r.bottom, FALSE);
+    memset(&st, 0, sizeof st);
+    st.wYear = 2007; st.wMonth = 4; st.wDay = 11;
+    SendMessageA(mc, MCM_SETCURSEL, 0, (LPARAM)&st);
+    for (i = 0; i < (int)(sizeof at / sizeof at[0]); i++) {
+        LRESULT res;
+        memset(&h, 0, sizeof h);
+        h.cbSize = MCHITTESTINFO_V1_SIZE;
+        h.pt.x = r.right * at[i][0] / at[i][1];
+        h.pt.y = r.bottom * at[i][2] / at[i][3];
+        res = SendMessageA(mc, MCM_HITTEST, 0, (LPARAM)&h);
+        printf("MCM_HITTEST %d/%d, %d/%d -> %#lx (uHit the same: %s), date %d-%d-%d\n",
+               at[i][0], at[i][1], at[i][2], at[i][3], (unsigned long)res,
+               (UINT)res == h.uHit ? "yes" : "no", h.st.wYear, h.st.wMonth, h.st.wDay);
+    }
+    DestroyWindow(mc);
+}
+
 int main(void)
 {
     INITCOMMONCONTROLSEX icc = {sizeof icc, ICC_DATE_CLASSES};
@@ -100,6 +138,7 @@ int main(void)
            (long)set_range(mc, 2009, 10, 30, 2009, 11, 5));
     range(mc, "over a month's end");
     DestroyWindow(mc);
+    hits();
     printf("done\n");
     return 0;
 }

@@ -160,6 +160,55 @@ def _arrow_rects(lay, origin=(0, 0)):
     return (x + 4, t, x + 4 + BUTTON_W, t + 14), (x + w - 4 - BUTTON_W, t, x + w - 4, t + 14)
 
 
+MCHT_TITLE, MCHT_CALENDAR, MCHT_TODAYLINK = 0x10000, 0x20000, 0x30000
+MCHT_NEXT, MCHT_PREV = 0x1000000, 0x2000000
+
+
+def hit_test(wm, win, cs, x, y):
+    """MCM_HITTEST's (uHit, date or None) for client point (x, y): the title band (its
+    arrows, the month's and the year's words), the day names, a date (of the month shown,
+    or the month before or after), the today line; MCHT_CALENDARBK elsewhere in the
+    month's box, MCHT_NOWHERE outside it."""
+    lay = calendar_layout(wm, cs.font)
+    mx, my = month_origin(win, lay)
+    left, right = _arrow_rects(lay, (mx, my))
+    w, h = lay["size"]
+    if not (mx <= x < mx + w and my <= y < my + h):
+        return 0, None
+    for rect, code in ((left, MCHT_TITLE | MCHT_PREV | 3), (right, MCHT_TITLE | MCHT_NEXT | 3)):
+        if rect[0] <= x < rect[2] and rect[1] <= y < rect[3]:
+            return code, None
+    x, y = x - mx, y - my
+    font = lay["font"]
+    if y < lay["title_h"]:
+        month = expand_token("MMMM", cs.shown)
+        title = month + " " + expand_token("yyyy", cs.shown)
+        tw, mw = int(font.pil.getlength(title)), int(font.pil.getlength(month + " "))
+        tx = (w - tw) // 2
+        if tx <= x < tx + mw:
+            return MCHT_TITLE | 1, None
+        if tx + mw <= x < tx + tw:
+            return MCHT_TITLE | 2, None
+        return MCHT_TITLE, None
+    m, cell_w, cell_h = lay["margin"], lay["cell_w"], lay["cell_h"]
+    col = (x - m) // cell_w
+    if 0 <= col < 7 and x >= m:
+        if lay["head_top"] <= y < lay["head_top"] + cell_h:
+            return MCHT_CALENDAR | 2, None
+        row = (y - lay["days_top"]) // cell_h
+        if y >= lay["days_top"] and row < 6:
+            day = grid_start(cs) + datetime.timedelta(days=row * 7 + col)
+            code = MCHT_CALENDAR | 1
+            if (day.year, day.month) < (cs.shown.year, cs.shown.month):
+                code |= MCHT_PREV
+            elif (day.year, day.month) > (cs.shown.year, cs.shown.month):
+                code |= MCHT_NEXT
+            return code, day
+    if y >= lay["today_top"] and not win.style & MCS_NOTODAY:
+        return MCHT_TODAYLINK, None
+    return MCHT_CALENDAR, None
+
+
 def _paint_calendar(wm, win, cs, dc):
     lay = calendar_layout(wm, cs.font)
     font = lay["font"]

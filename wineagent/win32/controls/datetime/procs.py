@@ -31,6 +31,7 @@ from .dates import (BUTTON_W, CHECK, DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCO
                     MARGIN, MCS_MULTISELECT, MONTHCAL_CLASS, VK_DOWN, _read_systemtime, _u32,
                     systemtime_bytes)
 from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, ask_day_states,
+                       hit_test,
                        grid_months, grid_start,
                        _paint_calendar, _select_day, _shift_month, calendar_layout,
                        calendar_size, month_origin)
@@ -50,6 +51,7 @@ MCM_GETMAXSELCOUNT, MCM_SETMAXSELCOUNT, MCM_GETSELRANGE, MCM_SETSELRANGE = \
 SYSTEMTIME_SIZE = 16
 MCM_SETCOLOR, MCM_GETCOLOR, MCSC_LAST = 0x100A, 0x100B, 5   # MCSC_TRAILINGTEXT
 MCM_GETMONTHDELTA, MCM_SETMONTHDELTA = 0x1013, 0x1014
+MCM_HITTEST, MCHITTESTINFO_V1_SIZE = 0x100E, 32
 STATE_SYSTEM_PRESSED, STATE_SYSTEM_CHECKED, STATE_SYSTEM_INVISIBLE = 0x8, 0x10, 0x8000
 
 
@@ -297,6 +299,20 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
             cs.colors[wparam] = lparam & 0xFFFFFFFF
             wm.invalidate(win, None, False)
         return _u32(old)
+    if msg == MCM_HITTEST:
+        # MCHITTESTINFO {cbSize, pt, uHit, st}: -1 for a smaller cbSize or no structure;
+        # comctl32 6's larger one (rc, iOffset, iRow, iCol) is not filled here
+        if not lparam or vm.mem.u32(lparam) < MCHITTESTINFO_V1_SIZE:
+            return 0xFFFFFFFF
+        if vm.mem.u32(lparam) > MCHITTESTINFO_V1_SIZE:
+            raise Unimplemented("%s class %s (MCM_HITTEST with comctl32 6's MCHITTESTINFO)"
+                                % (COMCTL32, MONTHCAL_CLASS))
+        hit, day = hit_test(wm, win, cs, vm.mem.i32(lparam + 4), vm.mem.i32(lparam + 8))
+        vm.mem.write(lparam + 12, hit.to_bytes(4, "little"))
+        if day is not None:
+            vm.mem.write(lparam + 16, systemtime_bytes(datetime.datetime.combine(
+                day, datetime.time())))
+        return hit
     if msg == MCM_SETMONTHDELTA:
         # the months the scroll arrows move; the answer is the one set before (0: none)
         old, cs.delta = cs.delta, s32(wparam)
