@@ -213,6 +213,26 @@ int main(void)
     ImageList_Destroy(il);
     DestroyIcon(icon);
     owner_drawn();
+
+    /* TCM_SETCURFOCUS with a negative index: no focus (nor selection) for tabs, the
+       buttons keep theirs; a tab inserted then takes the focus */
+    tab = make(TCS_FIXEDWIDTH, 0);
+    SendMessageA(tab, TCM_SETCURFOCUS, -1, 0);
+    printf("tabs after TCM_SETCURFOCUS -1: focus %ld, selection %ld\n",
+           (long)SendMessageA(tab, TCM_GETCURFOCUS, 0, 0),
+           (long)SendMessageA(tab, TCM_GETCURSEL, 0, 0));
+    memset(&it, 0, sizeof it);
+    it.mask = TCIF_TEXT;
+    it.pszText = (char *)"New";
+    i = (int)SendMessageA(tab, TCM_INSERTITEMA, 5, (LPARAM)&it);
+    printf("inserted at %d: focus %ld\n", i, (long)SendMessageA(tab, TCM_GETCURFOCUS, 0, 0));
+    DestroyWindow(tab);
+    tab = make(TCS_FIXEDWIDTH | TCS_BUTTONS, 0);
+    SendMessageA(tab, TCM_SETCURFOCUS, 2, 0);
+    SendMessageA(tab, TCM_SETCURFOCUS, -10, 0);
+    printf("buttons after TCM_SETCURFOCUS 2, -10: focus %ld\n",
+           (long)SendMessageA(tab, TCM_GETCURFOCUS, 0, 0));
+    DestroyWindow(tab);
     printf("done\n");
     return 0;
 }

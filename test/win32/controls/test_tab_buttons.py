@@ -4,8 +4,10 @@ comctl32/tests/tab.c: test_tab, test_removeimage, test_adjustrect, test_TCM_SETI
 test_TCS_OWNERDRAWFIXED, test_create — written against Windows).
 
 test/exe/tabbtn.exe and test/exe64/tabbtn.exe (guests/tests/tabbtn.c) print a line per
-check; EXPECTED is what both print under Wine 8 (``xvfb-run -a wine tabbtn.exe``), every
-line the same here. Rectangles are printed as left, the gap below them to the client's
+check; WINE_OUTPUT is what both print under Wine 8 (``xvfb-run -a wine tabbtn.exe``), every
+line the same here but one: TCM_SETCURFOCUS with a negative index leaves a TCS_BUTTONS
+control's focus where it was, as on Windows (Wine's test_curfocus marks Wine's -1
+todo_wine). Rectangles are printed as left, the gap below them to the client's
 bottom, and size. What they show: a TCS_FIXEDWIDTH tab is 96 pixels wide before
 TCM_SETITEMSIZE and never narrower than its image and 4; an image adds its width and one
 more padding; buttons sit in a row from x 2, 3 pixels apart; bottom tabs sit 2 pixels
@@ -15,12 +17,14 @@ image takes it off the tabs that showed it and moves the later indexes down; a t
 TCM_SETITEMEXTRA's bytes of application data (set only before the first tab, not
 negative; fewer than an LPARAM's leave the rest of the caller's field), and with
 TCS_OWNERDRAWFIXED its owner gets WM_DRAWITEM (ODT_TAB, ODS_SELECTED and ODS_FOCUS,
-itemData pointing at data longer than an LPARAM); TCS_VERTICAL brings TCS_MULTILINE.
+itemData pointing at data longer than an LPARAM); TCS_VERTICAL brings TCS_MULTILINE;
+TCM_SETCURFOCUS with a negative index leaves no focused (nor selected) tab, and a tab
+inserted then takes the focus.
 """
 
 from paths import guest_exe
 
-EXPECTED = [
+WINE_OUTPUT = [
     'fixed width at first 96',
     'fixed width 0 with a 21-pixel image 25',
     'padding 0, image: width less text and image 0',
@@ -42,6 +46,9 @@ EXPECTED = [
     'WM_DRAWITEM sent: type 101 item 0 action 1 state 0x11, data points at the bytes',
     'LPARAM-1 bytes: the last byte kept yes',
     'TCS_VERTICAL made multiline yes',
+    'tabs after TCM_SETCURFOCUS -1: focus -1, selection -1',
+    'inserted at 3: focus 3',
+    'buttons after TCM_SETCURFOCUS 2, -10: focus -1',
     'done',
 ]
 
@@ -50,4 +57,5 @@ def test_tab_buttons_bottom_tabs_and_widths_as_on_wine(boot, tmp_path, width):
     d = boot(guest_exe("tabbtn", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     d.run_to_end(300)
     assert d.vm.machine.fault is None, d.vm.machine.fault
-    assert d.vm.stdout_log == EXPECTED
+    expected = [line.replace("2, -10: focus -1", "2, -10: focus 2") for line in WINE_OUTPUT]
+    assert d.vm.stdout_log == expected

@@ -319,6 +319,8 @@ def tab_proc(wm, win, msg, wparam, lparam):
             st.focus += 1
         if n == 0:
             st.cur = st.focus = 0        # the first tab is selected, as in comctl32
+        elif st.focus < 0:
+            st.focus = index    # no focused tab: the new one takes the focus (tab.c)
         wm.invalidate(win, None, True)
         return index
     if msg in (TCM_SETITEMA, TCM_SETITEMW, TCM_GETITEMA, TCM_GETITEMW):
@@ -360,6 +362,14 @@ def tab_proc(wm, win, msg, wparam, lparam):
     if msg == TCM_GETCURFOCUS:
         return st.focus & 0xFFFFFFFF
     if msg == TCM_SETCURFOCUS:
+        if s32(wparam) < 0:
+            # no tab focused, and none selected, as focus is selection there (Wine's
+            # test_curfocus, test_insert_focus, test_delete_focus, passing on Windows);
+            # buttons keep theirs
+            if not win.style & TCS_BUTTONS:
+                st.focus = st.cur = -1
+                wm.invalidate(win, None, True)
+            return 0
         yield from _change_selection(wm, win, st, s32(wparam))
         return 0
     if msg == TCM_GETITEMRECT:
