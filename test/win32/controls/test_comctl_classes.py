@@ -22,11 +22,12 @@ RED, GREEN = (255, 0, 0), (0, 255, 0)
 # The guest's controls draw in DEFAULT_GUI_FONT, MS Sans Serif 8 (a 13-pixel cell at 96 dpi).
 GUI = Font(-11, 400, "MS Sans Serif")
 # A tab is a text line with 3 pixels of padding above and below plus its edge line; the
-# display area starts below the tabs, the selected tab's 2-pixel rise and a 2-pixel frame.
+# display area (TCM_ADJUSTRECT) starts below the tabs, the selected tab's 2-pixel rise and
+# 2 more, 4 pixels in from the other edges (Wine 8's answers).
 TAB_H = GUI.line_height + 2 * 3 + 1
 # A TBSTYLE_LIST button holds the 16-pixel image and the longest text ("Stop") side by
-# side with 3-pixel pads, and is at least the default 24x22 (comctl32's TB_GETBUTTONSIZE).
-LIST_BUTTON = (max(24, 16 + GUI.extent("Stop")[0] + 3 * 3), max(22, GUI.line_height + 6))
+# side with 3-pixel pads, and is at least the default 23x22 (comctl32's TB_GETBUTTONSIZE).
+LIST_BUTTON = (max(23, 16 + GUI.extent("Stop")[0] + 3 * 3), max(22, GUI.line_height + 6))
 
 
 @pytest.fixture
@@ -50,7 +51,7 @@ def new_lines(d, before):
 
 def test_messages_answer_as_comctl32_documents(d):
     assert d.vm.stdout_log[:7] == [
-        "tabs=3 item1=Two cur=0 adjust=2,%d,248,108 hit=2" % (TAB_H + 2 + 2),
+        "tabs=3 item1=Two cur=0 adjust=4,%d,246,106 hit=2" % (TAB_H + 2 + 2),
         # TVM_EXPAND of an item never expanded before notifies (TVE_EXPAND = 2)
         "tree-expanding Root action=2",
         "tree-expanded Root",

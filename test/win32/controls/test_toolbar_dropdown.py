@@ -10,10 +10,9 @@ checks read pixels back in the guest (GetPixel): the drop-down arrow's 11-pixel 
 top-left than bottom-right) and a plain one none.
 
 Differences, each explained:
-- rcButton's top: Wine's toolbar draws its divider in the non-client area, so its buttons
-  start at client y 0; here the divider is inside the client area and buttons start at
-  y 2 (TOP), so rectangles are 2 pixels lower; the widths follow the font (Wine's Tahoma
-  substitute is wider), so "&File"'s autosized button is 30 pixels there.
+- rcButton's widths follow the font (Wine's Tahoma substitute is wider), so "&File"'s
+  autosized button is 30 pixels there. Its top is 0 in both: a flat bar has no top
+  margin once comctl32 5 has sized its buttons (adding buttons with text does).
 - TB_SETDRAWTEXTFLAGS answers the flags it was given before, 0 at first, here: Wine 8
   answers its default drawing flags (0x8001, DT_CENTER | DT_END_ELLIPSIS), which its own
   conformance test marks todo_wine against Windows' 0 (comctl32/tests/toolbar.c,
@@ -70,8 +69,8 @@ WINE_OUTPUT = [
 #: the lines that differ from Wine's, as explained above (rectangles, and the hot item
 #: the mouse pointer's place sets after a drop-down)
 OURS = {
-    "TBN_DROPDOWN item 10": re.compile(r"TBN_DROPDOWN item 10 style 0 rc 0,2-(\d+),(\d+)$"),
-    "TBN_DROPDOWN item 11": re.compile(r"TBN_DROPDOWN item 11 style 0 rc (\d+),2-(\d+),(\d+)$"),
+    "TBN_DROPDOWN item 10": re.compile(r"TBN_DROPDOWN item 10 style 0 rc 0,0-(\d+),(\d+)$"),
+    "TBN_DROPDOWN item 11": re.compile(r"TBN_DROPDOWN item 11 style 0 rc (\d+),0-(\d+),(\d+)$"),
 }
 
 

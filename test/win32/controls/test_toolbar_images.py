@@ -4,12 +4,12 @@ at first, in a plain toolbar).
 
 test/exe/tbimgsize.exe (guests/tests/tbimgsize.c) prints the button size and the item
 rectangles as image lists of several sizes are set. The expected lines are what the same
-binary prints under Wine 8 (``xvfb-run -a wine tbimgsize.exe``) but for two answers:
-Wine's default button is 23 by 22 (its 16-pixel bitmap plus the padding) where
-TB_SETBUTTONSIZE's documentation gives 24 by 22, kept here; and after a 24-pixel list is
-replaced by a 16-pixel one Wine keeps the 31-pixel width (it never narrows a button),
-where here the buttons follow the list in use (24 by 22 again). The x86-64 build prints
-the same lines.
+binary prints under Wine 8 (``xvfb-run -a wine tbimgsize.exe``), which are Windows' too
+(Wine's comctl32/tests/toolbar.c, passing on Windows, checks them): the default button is
+23 by 22 (comctl32's 16 by 16 bitmap plus the padding, though TB_SETBUTTONSIZE's
+documentation gives 24 by 22), and after a 24-pixel list is replaced by a 16-pixel one the
+buttons keep their 31-pixel width (TB_SETIMAGELIST changes the height, the width only to
+grow). The x86-64 build prints the same lines.
 """
 
 from PIL import Image
@@ -18,10 +18,10 @@ from paths import guest_exe
 from wineagent.win32.controls.toolbar import _embossed
 
 EXPECTED = [
-    'empty: button 24x22, item 0 width 0 height 0, item 1 left-0 0',
-    'two buttons, no images: button 24x22, item 0 width 24 height 22, item 1 left-0 24',
+    'empty: button 23x22, item 0 width 0 height 0, item 1 left-0 0',
+    'two buttons, no images: button 23x22, item 0 width 23 height 22, item 1 left-0 23',
     '24x24 image list: button 31x30, item 0 width 31 height 30, item 1 left-0 31',
-    '16x16 image list: button 24x22, item 0 width 24 height 22, item 1 left-0 24',
+    '16x16 image list: button 31x22, item 0 width 31 height 22, item 1 left-0 31',
     '32x20 image list: button 39x26, item 0 width 39 height 26, item 1 left-0 39',
     'done',
 ]

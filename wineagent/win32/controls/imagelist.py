@@ -27,7 +27,7 @@ from ..user.resources import Icon
 from .imagebits import ListBitmaps
 
 __all__ = ["ImageList", "new_handle", "release_list", "query_list", "IMAGELIST_METHODS",
-           "IID_IIMAGELIST", "IID_IIMAGELIST2", "overlay_of", "icon_of", "copy_image", "image_list", "draw_image", "bitmap_images", "Drag",
+           "IID_IIMAGELIST", "IID_IIMAGELIST2", "overlay_of", "icon_of", "copy_image", "image_list", "draw_image", "bitmap_images", "bitmap_strip", "Drag",
            "merge_images", "draw_styled"]
 
 CLR_NONE = 0xFFFFFFFF
@@ -203,13 +203,26 @@ def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
     ILC_COLOR32 list brings its own alpha channel (straight, not premultiplied), which
     then wins over a mask bitmap or colour given with it — unless every alpha byte is 0,
     which the list takes for a bitmap without alpha (opaque, or the mask's)."""
+    src = bitmap_strip(vm, hbm, hmask, mask_color,
+                       il.flags & ILC_COLOR_MASK == ILC_COLOR32)
+    if src is None:
+        return None
+    out = []
+    for k in range(max(1, src.width // il.cx)):
+        out.append(src.crop((k * il.cx, 0, (k + 1) * il.cx, il.cy)))
+    return out
+
+
+def bitmap_strip(vm, hbm, hmask=0, mask_color=None, color32=False):
+    """The whole of a bitmap as RGBA, transparent where ``bitmap_images`` says (a 32-bit
+    DIB section's own alpha only when ``color32``); None when ``hbm`` is no bitmap."""
     bm = vm.gdi.get(hbm, Bitmap)
     if bm is None:
         return None
     vm.gdi.sync_from_guest(bm)
     src = bm.image.convert("RGBA")
     mask = vm.gdi.get(hmask, Bitmap) if hmask else None
-    alpha = _section_alpha(vm, bm) if il.flags & ILC_COLOR_MASK == ILC_COLOR32 else None
+    alpha = _section_alpha(vm, bm) if color32 else None
     if alpha is not None and alpha.getextrema()[1] > 0:
         # the alpha channel wins over a mask bitmap or colour (Wine's test_alpha, written
         # against Windows); the images keep that they have one (ILIF_ALPHA)
@@ -227,10 +240,7 @@ def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
                 r, g, b, _ = px[x, y]
                 if (r, g, b) == key:
                     px[x, y] = (0, 0, 0, 0)     # and black in the image (documented)
-    out = []
-    for k in range(max(1, bm.width // il.cx)):
-        out.append(src.crop((k * il.cx, 0, (k + 1) * il.cx, il.cy)))
-    return out
+    return src
 
 
 ILC_COLOR32, ILC_COLOR_MASK = 0x20, 0xFE

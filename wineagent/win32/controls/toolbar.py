@@ -43,16 +43,17 @@ from ..user.window import begin_paint, def_window_proc, end_paint
 from .comctl_shared import (font_message, notify, notify_tail, read_item_text, register,
                             write_item_text)
 from .builtin_common import BLACK, WHITE, ctl_font, is_wide, lparam_xy, nmhdr_bytes
-from .imagelist import ImageList, bitmap_images, draw_image, image_list, new_handle, release_list
+from .imagelist import (ImageList, bitmap_strip, draw_image, image_list,
+                        new_handle, release_list)
 from .stdbitmaps import standard_images
 from ..core.dllnames import COMCTL32
-from ..core.structures import (NMCUSTOMDRAW, NMHDR, NMMOUSE, NMTBCUSTOMDRAW, NMTBHOTITEM,
+from ..core.structures import (STYLESTRUCT, NMCUSTOMDRAW, NMHDR, NMMOUSE, NMTBCUSTOMDRAW, NMTBHOTITEM,
                                NMTOOLBAR, RECT, SIZE, TBADDBITMAP, TBBUTTON, TBBUTTONINFO,
                                TBINSERTMARK, TBMETRICS, NMTBSAVE, NMTBRESTORE, TBSAVEPARAMS)
-from .comctl_shared import repaint_on_theme_change
+from .comctl_shared import common_controls_6, repaint_on_theme_change
 
 __all__ = ["toolbar_proc", "install", "TOOLBAR_CLASS", "button_rects", "add_buttons",
-           "toolbar_state", "autosize", "add_bitmap"]
+           "toolbar_state", "autosize", "add_bitmap", "set_bitmap_size", "recalc"]
 
 TOOLBAR_CLASS = "ToolbarWindow32"
 TB_ENABLEBUTTON, TB_CHECKBUTTON, TB_PRESSBUTTON, TB_HIDEBUTTON = 0x401, 0x402, 0x403, 0x404
@@ -132,8 +133,10 @@ TBSTATE_CHECKED, TBSTATE_PRESSED, TBSTATE_ENABLED, TBSTATE_HIDDEN = 0x1, 0x2, 0x
 TBSTATE_INDETERMINATE, TBSTATE_WRAP, TBSTATE_MARKED = 0x10, 0x20, 0x80
 BTNS_SEP, BTNS_CHECK, BTNS_GROUP, BTNS_DROPDOWN = 0x1, 0x2, 0x4, 0x8
 BTNS_AUTOSIZE, BTNS_NOPREFIX, BTNS_SHOWTEXT, BTNS_WHOLEDROPDOWN = 0x10, 0x20, 0x40, 0x80
+CHECKGROUP = BTNS_CHECK | BTNS_GROUP
 TBSTYLE_TOOLTIPS, TBSTYLE_WRAPABLE, TBSTYLE_FLAT, TBSTYLE_LIST = 0x100, 0x200, 0x800, 0x1000
 TBSTYLE_EX_DRAWDDARROWS, TBSTYLE_EX_MIXEDBUTTONS = 0x1, 0x8
+TBSTYLE_TRANSPARENT = 0x8000
 TBSTYLE_EX_HIDECLIPPEDBUTTONS, TBSTYLE_EX_DOUBLEBUFFER = 0x10, 0x80
 CCS_TOP, CCS_NOMOVEY, CCS_NORESIZE, CCS_NOPARENTALIGN, CCS_NODIVIDER = 0x1, 0x2, 0x4, 0x8, 0x40
 HINST_COMMCTRL = 0xFFFFFFFF
@@ -162,9 +165,11 @@ TBCDRF_USECDCOLORS = 0x800000
 TBCDRF_HANDLED = TBCDRF_NOEDGES | TBCDRF_HILITEHOTTRACK | TBCDRF_NOOFFSET | TBCDRF_NOMARK | \
     TBCDRF_NOETCHEDEFFECT | TBCDRF_BLENDICON | TBCDRF_NOBACKGROUND | TBCDRF_USECDCOLORS
 WM_MOUSELEAVE, TME_LEAVE = 0x2A3, 0x2
+WM_STYLECHANGED, GWL_STYLE = 0x7D, 0xFFFFFFF0
 SEPARATOR_W = 8
 TEXT_PAD = 3
 LIST_GAP = 4        # TB_SETLISTGAP's starting gap; the image-text gap is TEXT_PAD then
+AUTOSIZE_EXTRA = 4  # what a BTNS_AUTOSIZE button's text (or a list bar's image) adds
 DDARROW_W = 11      # the drop-down arrow's part of a button (TBSTYLE_EX_DRAWDDARROWS)
 TOP = 2             # buttons sit this far below the top edge (the divider's room)
 
@@ -191,8 +196,20 @@ class ToolbarState:
         self.hot_himl = 0        # TB_SETHOTIMAGELIST's (the hot button's images)
         self.dis_himl = 0        # TB_SETDISABLEDIMAGELIST's (disabled buttons' images)
         self.pressed_himl = 0    # TB_SETPRESSEDIMAGELIST's
-        self.bitmap_size = (16, 15)
-        self.button_size = (24, 22)
+        #: TB_SETBITMAPSIZE's: 16 by 16 at first (the documentation says 16 by 15, but
+        #: comctl32's own list is made 16 by 16 and its buttons 23 by 22: Wine's
+        #: toolbar.c, passing on Windows, checks both)
+        self.bitmap_size = (16, 16)
+        #: the buttons' size as last worked out (``recalc``) or set (TB_SETBUTTONSIZE):
+        #: comctl32 keeps it until one of the messages that recalculate comes
+        self.button_size = (16 + IMAGE_PAD[0], 16 + IMAGE_PAD[1])
+        #: TB_ADDBITMAP's bitmaps in the toolbar's own list, each (strip, count): the list
+        #: is cut again from them when the bitmap size changes
+        self.sources = []
+        #: TB_ADDBITMAP's answers: the index the next bitmap gets (the counts the program
+        #: gave, summed, whatever was added) and the index each bitmap got ({key: index})
+        self.bitmap_next = 0
+        self.bitmap_first = {}
         self.struct_size = 0     # TB_BUTTONSTRUCTSIZE's; 0: sizeof(TBBUTTON) at the width
         self.notify_to = 0
         self.ex_style = 0
@@ -216,6 +233,10 @@ class ToolbarState:
         self.bounding = None     # TB_SETBOUNDINGSIZE's SIZE
         self.tooltips = 0        # TB_SETTOOLTIPS's window
         self.version = 0         # CCM_SETVERSION
+        self.v6 = False          # made while Common Controls 6 was in effect
+        #: how far below the top edge the buttons sit: TOP, or 0 for a TBSTYLE_FLAT bar
+        #: once its size was worked out again (``recalc``; before version 6 only)
+        self.top = TOP
 
 
 def toolbar_state(win):
@@ -263,32 +284,61 @@ def _text_width(font, text):
     return int(font.pil.getlength(text.replace("&&", "\0").replace("&", "")))
 
 
-def button_size(wm, win):
-    """The buttons' size: TB_SETBUTTONSIZE's (24 by 22 by default), grown to hold the
-    images with their padding (an image list of 24-pixel images makes 31 by 30 buttons)
-    and the texts as comctl32 does — beside the image with TBSTYLE_LIST, below it
-    otherwise. A negative bitmap height (TB_SETBITMAPSIZE) takes off the floor, as
-    Windows does (a menu bar of text-only buttons asks (0, -2))."""
-    st = toolbar_state(win)
-    bw, bh = st.button_size
-    il = _images(wm, st)
-    bmw, bmh = (il.cx, il.cy) if il is not None else st.bitmap_size
-    padx, pady = st.padding
-    if bmh < 0:
-        bw, bh = bmw + padx, bmh + pady
-    else:
-        bw, bh = max(bw, bmw + padx), max(bh, bmh + pady)
+def _floor(st):
+    """The smallest button: the bitmap size plus the padding (TB_SETBUTTONSIZE asks no
+    less)."""
+    return st.bitmap_size[0] + st.padding[0], st.bitmap_size[1] + st.padding[1]
+
+
+def _text_extent(wm, win, st):
+    """The widest text a visible button shows and the texts' height (0, 0 without any);
+    a toolbar with strings but no buttons yet has the font's height, as comctl32 has."""
+    if st.max_text_rows <= 0:
+        return 0, 0
+    font = ctl_font(wm, win)
     texts = [t for t in (shown_text(wm, win, b) for b in st.buttons
-                         if not b.style & BTNS_SEP) if t]
+                         if not b.style & BTNS_SEP and not b.state & TBSTATE_HIDDEN) if t]
     if texts:
-        font = ctl_font(wm, win)
-        tw = max(_text_width(font, t) for t in texts)
+        return max(_text_width(font, t) for t in texts), font.line_height
+    return 0, (font.line_height if st.strings and not st.buttons else 0)
+
+
+def _top_margin(win, st):
+    """comctl32 before version 6 works the top margin out when it sizes the buttons (and
+    on TB_SETBUTTONSIZE): none for a flat bar — a flat style set later leaves it until
+    then (Wine's test_recalc and test_sizes, passing on Windows)."""
+    if not st.v6:
+        st.top = 0 if win.style & TBSTYLE_FLAT else TOP
+
+
+def recalc(wm, win, keep_width=False):
+    """The buttons' size worked out anew, as comctl32 does when buttons with text or
+    strings come, the bitmap size or image list changes, a button is shown or hidden by
+    TB_SETSTATE (Wine's test_sizes, passing on Windows): the bitmap plus the padding,
+    grown by the texts — beside the image with TBSTYLE_LIST, below it otherwise (one
+    pixel more). ``keep_width``: the width only grows (TB_SETIMAGELIST)."""
+    st = toolbar_state(win)
+    w, h = _floor(st)
+    tw, th = _text_extent(wm, win, st)
+    if th:
         if win.style & TBSTYLE_LIST:
             gap = st.list_gap - LIST_GAP
-            bw, bh = max(bw, st.bitmap_size[0] + tw + 3 * TEXT_PAD + gap), \
-                max(bh, font.line_height + 6)
+            w, h = max(w, st.bitmap_size[0] + tw + 3 * TEXT_PAD + gap), max(h, th + 6)
         else:
-            bw, bh = max(bw, tw + 2 * TEXT_PAD), bh + font.line_height + (1 if bmh < 0 else 0)
+            w, h = max(w, tw + st.padding[0]), h + th + 1
+    if keep_width:
+        w = max(w, st.button_size[0])
+    st.button_size = (w, h)
+    _top_margin(win, st)
+    wm.invalidate(win, None, True)
+
+
+def button_size(wm, win):
+    """The buttons' size: the one ``recalc`` or TB_SETBUTTONSIZE left, within
+    TB_SETBUTTONWIDTH's limits. A negative bitmap height (TB_SETBITMAPSIZE) lowers the
+    floor, as on Windows (a menu bar of text-only buttons asks (0, -2))."""
+    st = toolbar_state(win)
+    bw, bh = st.button_size
     lo, hi = st.width_limits
     if lo > 0 and bw < lo:
         bw = lo
@@ -309,17 +359,19 @@ def _button_width(wm, win, st, b, bw):
     if b.cx:
         w = b.cx
     elif b.style & BTNS_AUTOSIZE:
-        il = _images(wm, st)
-        bmw = il.cx if il is not None else st.bitmap_size[0]
+        bmw = st.bitmap_size[0]
         if b.bitmap == I_IMAGENONE:
             bmw = 0
         text = shown_text(wm, win, b)
         tw = _text_width(ctl_font(wm, win), text) if text else 0
+        # as comctl32 5 sizes them (Wine's test_sizes, passing on Windows): the padding
+        # and the image, and a text with 4 pixels more; a list bar's image has 4 pixels
+        # more too, and the list gap before the text
         padx = st.padding[0]
         if win.style & TBSTYLE_LIST:
-            w = bmw + (tw + 3 * TEXT_PAD + st.list_gap - LIST_GAP if tw else padx)
+            w = padx + bmw + AUTOSIZE_EXTRA + (st.list_gap + tw if tw else 0)
         else:
-            w = padx + max(tw, bmw)
+            w = padx + max(bmw, tw + AUTOSIZE_EXTRA if tw else 0)
     else:
         w = bw
     return w + (DDARROW_W if has_arrow(st, b) else 0)
@@ -334,7 +386,7 @@ def button_rects(wm, win, width=None):
     cw = win.client_size()[0] if width is None else width
     wrapable = bool(win.style & TBSTYLE_WRAPABLE) and cw > 0
     x0 = st.indent + st.bar_pad[0]
-    x, y, out = x0, TOP + st.bar_pad[1], []
+    x, y, out = x0, st.top + st.bar_pad[1], []
     for b in st.buttons:
         if b.state & TBSTATE_HIDDEN:
             out.append((x, y, x, y))
@@ -349,6 +401,10 @@ def button_rects(wm, win, width=None):
         x += w + st.spacing[0]
         if b.state & TBSTATE_WRAP:
             x, y = x0, y + bh + st.spacing[1]
+            if b.style & BTNS_SEP:
+                # a row that wraps at a separator leaves a gap of two thirds of its width
+                # below (Wine's test_sizes: the next row 29 pixels down, not 24)
+                y += w * 2 // 3
     if st.ex_style & TBSTYLE_EX_HIDECLIPPEDBUTTONS:
         # a button the client area cuts off is not shown (nor hit)
         out = [(l, t, l, t) if r > cw else (l, t, r, b) for l, t, r, b in out]
@@ -394,7 +450,7 @@ def set_rows(wm, win, st, rows, larger):
 
 
 def bounds(wm, win):
-    """The rectangle round the visible buttons (from the left edge and TOP)."""
+    """The rectangle round the visible buttons (from the left and top edges)."""
     rects = [rc for rc in button_rects(wm, win) if rc[2] > rc[0]]
     if not rects:
         return (0, 0, 0, 0)
@@ -433,6 +489,10 @@ def add_buttons(wm, win, index, ptr, count):
         new.append(b)
     index = len(st.buttons) if index < 0 or index > len(st.buttons) else index
     st.buttons[index:index] = new
+    if st.strings or any(button_text(wm, win, b) for b in new):
+        # a button with text, or any with strings in the pool, makes comctl32 work out
+        # the buttons' size again (one without text only lays the bar out again)
+        recalc(wm, win)
     autosize(wm, win)          # comctl32 fits the bar to its buttons (Wine's too)
     wm.invalidate(win, None, True)
     return True
@@ -440,24 +500,52 @@ def add_buttons(wm, win, index, ptr, count):
 
 def _height(wm, win, width=None):
     rects = [rc for rc in button_rects(wm, win, width) if rc[2] > rc[0]]
-    bottom = max(r[3] for r in rects) if rects else TOP + button_size(wm, win)[1]
+    bottom = max(r[3] for r in rects) if rects else \
+        toolbar_state(win).top + button_size(wm, win)[1]
     return bottom + 2
 
 
 def rewrap(wm, win, width):
     """A TBSTYLE_WRAPABLE toolbar's rows worked out again for ``width``: TBSTATE_WRAP
-    (which TB_GETBUTTON shows) is cleared everywhere, then set on the last button of each
-    row, as comctl32 does when it lays the bar out (a TBSTATE_WRAP the program set goes)."""
+    (which TB_GETBUTTON shows) is cleared everywhere (a TBSTATE_WRAP the program set goes),
+    then, where a button would reach past the width, set on the row's last separator when
+    it has one, else on the button before (Wine's test_sizes, passing on Windows: "wrapped
+    on a separator and then on the first button")."""
     st = toolbar_state(win)
     for b in st.buttons:
         b.state &= ~TBSTATE_WRAP
-    prev = None
-    for k, (l, t, r, b) in enumerate(button_rects(wm, win, width)):
-        if st.buttons[k].state & TBSTATE_HIDDEN:
+    bw = button_size(wm, win)[0]
+    x0 = st.indent + st.bar_pad[0]
+    x, row, k, last = x0, 0, 0, None
+    while k < len(st.buttons):
+        b = st.buttons[k]
+        if b.state & TBSTATE_HIDDEN:
+            k += 1
             continue
-        if prev is not None and t > prev[1]:
-            st.buttons[prev[0]].state |= TBSTATE_WRAP
-        prev = (k, t)
+        sep = b.style & BTNS_SEP
+        w = (b.bitmap if b.bitmap > 0 else SEPARATOR_W) if sep else \
+            _button_width(wm, win, st, b, bw)
+        if x > x0 and x + w > width and not sep and last is not None:
+            seps = [j for j in range(row, k) if st.buttons[j].style & BTNS_SEP and
+                    not st.buttons[j].state & TBSTATE_HIDDEN]
+            j = seps[-1] if seps else last
+            st.buttons[j].state |= TBSTATE_WRAP
+            x, row, k, last = x0, j + 1, j + 1, None
+            continue
+        x += w + st.spacing[0]
+        last = k
+        k += 1
+
+
+def _wrap_width(wm, win):
+    """The width a TBSTYLE_WRAPABLE bar wraps at: its parent's client width, unless it
+    keeps its own size (CCS_NORESIZE, or CCS_NOPARENTALIGN with a width)."""
+    parent = wm.get(win.parent) if win.is_child else None
+    width = win.client_size()[0]
+    if not win.style & CCS_NORESIZE and parent is not None and \
+            not (win.style & CCS_NOPARENTALIGN and win.w):
+        width = parent.client_size()[0]
+    return width
 
 
 def autosize(wm, win):
@@ -465,18 +553,17 @@ def autosize(wm, win):
     CCS_NORESIZE keeps the size); a TBSTYLE_WRAPABLE bar's rows are worked out again."""
     parent = wm.get(win.parent) if win.is_child else None
     if win.style & TBSTYLE_WRAPABLE:
-        width = win.client_size()[0]
-        if not win.style & CCS_NORESIZE and parent is not None and \
-                not (win.style & CCS_NOPARENTALIGN and win.w):
-            width = parent.client_size()[0]
-        rewrap(wm, win, width)
+        rewrap(wm, win, _wrap_width(wm, win))
     if win.style & CCS_NORESIZE or not win.is_child:
         return
     if parent is None:
         return
     pw, _ = parent.client_size()
     w = win.w if win.style & CCS_NOPARENTALIGN and win.w else pw
-    h = _height(wm, win, w)
+    # the buttons' height is the client area's: a border style (WS_EX_DLGMODALFRAME)
+    # makes the window taller (Wine's test_sizes, passing on Windows: client height 26)
+    _, top, _, bottom = win.client_within(0, 0, w, 1 << 16)
+    h = _height(wm, win, w) + (1 << 16) - (bottom - top)
     y = win.y if win.style & (CCS_NOPARENTALIGN | CCS_NOMOVEY) else 0
     x = win.x if win.style & CCS_NOPARENTALIGN else 0
     w = win.w if win.style & CCS_NOPARENTALIGN and win.w else pw
@@ -489,40 +576,107 @@ def _index_of(st, cmd):
     return next((k for k, b in enumerate(st.buttons) if b.cmd == s32(cmd)), -1)
 
 
+def _cut(strip, count, cx, cy):
+    """The images TB_ADDBITMAP makes of a bitmap: as many as ``count`` says, or as many as
+    the bitmap holds when that is more (images past its right edge are empty); a count of
+    0 makes one, as Windows does (Wine's test_add_bitmap)."""
+    cx, cy = max(1, cx), max(1, cy)
+    n = 1 if count == 0 else max(count, strip.width // cx, 1)
+    return [strip.crop((k * cx, 0, (k + 1) * cx, cy)) for k in range(n)]
+
+
+def _own_list(wm, st):
+    """The toolbar's own image list (made at the bitmap size on first use; TB_GETIMAGELIST
+    answers it as comctl32's)."""
+    if st.own is None:
+        st.own = ImageList(max(1, st.bitmap_size[0]), max(1, st.bitmap_size[1]), 0, 4)
+        st.own_handle = new_handle(wm.vm, st.own)
+    return st.own
+
+
+def _recut(st):
+    """The own list's images cut again from its bitmaps at the bitmap size, if that
+    changed: comctl32 does it as it paints (Wine's test_add_bitmap, passing on Windows:
+    "an UpdateWindow is needed")."""
+    il = st.own
+    if il is None:
+        return
+    cx, cy = max(1, st.bitmap_size[0]), max(1, st.bitmap_size[1])
+    if (il.cx, il.cy) == (cx, cy):
+        return
+    il.remove(-1)
+    il.cx, il.cy = cx, cy
+    for strip, count in st.sources:
+        for img in _cut(strip, count, cx, cy):
+            il.put(-1, img)
+    il.settle()
+
+
+def set_bitmap_size(wm, win, w, h):
+    """TB_SETBITMAPSIZE's work: -1 keeps that side, 0 is 1; the buttons' size is worked
+    out anew (bitmap plus padding, with the texts); the own list is cut again at the next
+    paint (``_recut``)."""
+    st = toolbar_state(win)
+    w, h = w or 1, h or 1
+    st.bitmap_size = (st.bitmap_size[0] if w == -1 else w, st.bitmap_size[1] if h == -1 else h)
+    recalc(wm, win)
+
+
 def add_bitmap(wm, win, count, inst, ident):
     """TB_ADDBITMAP's work: ``count`` images from a bitmap resource of the program
-    (``inst``), a bitmap handle (``inst`` 0) or comctl32's standard set (HINST_COMMCTRL);
-    returns the index of the first image (-1 when there is no such bitmap)."""
+    (``inst``), a bitmap handle (``inst`` 0) or comctl32's standard set (HINST_COMMCTRL),
+    into the program's list (TB_SETIMAGELIST) at its size or the toolbar's own at the
+    bitmap size. Answers what Windows does (Wine's test_add_bitmap): the sum of the
+    counts given before (a standard set counts its images), the same index again for a
+    bitmap added before (nothing added then); -1 when there is no such bitmap."""
     vm = wm.vm
     st = toolbar_state(win)
-    if st.own is None:
-        st.own = ImageList(st.bitmap_size[0], st.bitmap_size[1], 0, 4)
-        # a list of its own, which TB_GETIMAGELIST answers (comctl32 makes one)
-        st.own_handle = new_handle(vm, st.own)
-    first = len(st.own.images)
-    if inst in (HINST_COMMCTRL, (1 << 64) - 1):    # (HINSTANCE)-1 at either width
+    key = (inst, ident)
+    if key in st.bitmap_first:
+        return st.bitmap_first[key] & 0xFFFFFFFF
+    standard = inst in (HINST_COMMCTRL, (1 << 64) - 1)    # (HINSTANCE)-1 at either width
+    if standard:
         images = standard_images(ident)
-        if not st.own.images:
-            # the first pictures set the size: the standard sets are square (16 or 24)
-            st.own.cx, st.own.cy = images[0].size
-            st.bitmap_size = images[0].size
-        for img in images:
-            st.own.put(-1, img)
-        return first
-    if inst == 0:
-        images = bitmap_images(vm, st.own, ident, mask_color=0xC0C0C0)
+        size = images[0].size
+        strip = Image.new("RGBA", (size[0] * len(images), size[1]))
+        for k, img in enumerate(images):
+            strip.paste(img, (k * size[0], 0))
+        counted, count = len(images), -1    # cut into as many as the strip holds
     else:
-        bmp = load_bitmap(vm, ident)
-        if bmp is None:
+        h = ident
+        if inst:
+            bmp = load_bitmap(vm, ident)
+            if bmp is None:
+                return 0xFFFFFFFF
+            h = vm.gdi.add(bmp)
+        strip = bitmap_strip(vm, h, mask_color=0xC0C0C0)
+        if inst:
+            vm.gdi.delete(h)
+        if strip is None:
             return 0xFFFFFFFF
-        h = vm.gdi.add(bmp)
-        images = bitmap_images(vm, st.own, h, mask_color=0xC0C0C0)
-        vm.gdi.delete(h)
-    if images is None:
-        return 0xFFFFFFFF
-    for img in images[:count] if count else images:
-        st.own.put(-1, img)
-    return first
+        count = counted = s32(count)
+    first = st.bitmap_next
+    st.bitmap_first[key] = first
+    st.bitmap_next += counted
+    program = image_list(vm, st.himl) if st.himl else None
+    if standard:
+        # the standard sets are square (16 or 24): they set the bitmap size (the own
+        # list is cut to it at the next paint; this set is cut at the list's size now)
+        st.bitmap_size = size
+    if program is not None:
+        for img in _cut(strip, count, program.cx, program.cy):
+            program.put(-1, img)
+        program.settle()
+    else:
+        il = _own_list(wm, st)
+        st.sources.append((strip, count))
+        for img in _cut(strip, count, il.cx, il.cy):
+            il.put(-1, img)
+        il.settle()
+    if standard:
+        recalc(wm, win)
+    wm.invalidate(win, None, True)
+    return first & 0xFFFFFFFF
 
 
 def _add_strings(wm, win, st, inst, ptr, wide):
@@ -703,23 +857,44 @@ def _drop_down(wm, win, st, k):
     return False
 
 
+def _check_in_group(st, k):
+    """Check button ``k`` of a BTNS_CHECKGROUP group and uncheck the others: the group is
+    the run of BTNS_GROUP buttons round it — a separator with BTNS_GROUP is inside it, a
+    plain one ends it (Wine's basic_test, passing on Windows)."""
+    lo = k
+    while lo > 0 and st.buttons[lo - 1].style & BTNS_GROUP:
+        lo -= 1
+    hi = k
+    while hi + 1 < len(st.buttons) and st.buttons[hi + 1].style & BTNS_GROUP:
+        hi += 1
+    for j in range(lo, hi + 1):
+        if not st.buttons[j].style & BTNS_SEP:
+            st.buttons[j].state &= ~TBSTATE_CHECKED
+    st.buttons[k].state |= TBSTATE_CHECKED
+
+
+def _style_changed(wm, win, old, new):
+    """A new TBSTYLE_LIST or TBSTYLE_WRAPABLE lays the texts out otherwise: comctl32
+    sizes the buttons again (Wine's test_recalc; other style bits do not)."""
+    if (old ^ new) & (TBSTYLE_LIST | TBSTYLE_WRAPABLE):
+        recalc(wm, win)
+    if (old ^ new) & TBSTYLE_WRAPABLE:
+        # the rows are made again: by the width when wrapping, none when no longer (the
+        # wraps it had set go: Wine's test_sizes)
+        st = toolbar_state(win)
+        if new & TBSTYLE_WRAPABLE:
+            rewrap(wm, win, _wrap_width(wm, win))
+        else:
+            for b in st.buttons:
+                b.state &= ~TBSTATE_WRAP
+
+
 def _click(wm, win, st, k):
     """Generator: a button was pressed and released: check it, tell the parent."""
     b = st.buttons[k]
     if b.style & BTNS_CHECK:
         if b.style & BTNS_GROUP:
-            # the group: the check buttons around this one, up to separators
-            lo = k
-            while lo > 0 and st.buttons[lo - 1].style & BTNS_GROUP and \
-                    not st.buttons[lo - 1].style & BTNS_SEP:
-                lo -= 1
-            hi = k
-            while hi + 1 < len(st.buttons) and st.buttons[hi + 1].style & BTNS_GROUP and \
-                    not st.buttons[hi + 1].style & BTNS_SEP:
-                hi += 1
-            for j in range(lo, hi + 1):
-                st.buttons[j].state &= ~TBSTATE_CHECKED
-            b.state |= TBSTATE_CHECKED
+            _check_in_group(st, k)
         else:
             b.state ^= TBSTATE_CHECKED
     wm.invalidate(win, None, True)
@@ -796,6 +971,8 @@ def _get_string(wm, st, wparam, ptr, wide):
     if k >= len(st.strings):
         return 0xFFFFFFFF
     text = st.strings[k]
+    if not ptr:
+        return len(text)    # no buffer: the whole length, whatever the size (toolbar.c)
     if wide:
         n = min(size // 2 - 1, len(text)) if size >= 2 else 0
         if ptr and size >= 2:
@@ -1035,6 +1212,15 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     n = len(st.buttons)
     if msg == WM_CREATE:
+        st.v6 = common_controls_6(vm)
+        # the style comctl32 gives itself (Wine's test_sizes and test_create, passing on
+        # Windows): CCS_TOP without an alignment, TBSTYLE_TRANSPARENT with TBSTYLE_FLAT
+        if not win.style & (CCS_TOP | CCS_NOMOVEY):
+            win.style |= CCS_TOP
+        if win.style & TBSTYLE_FLAT:
+            win.style |= TBSTYLE_TRANSPARENT
+        if not st.v6 and win.style & TBSTYLE_FLAT:
+            st.top = 0
         autosize(wm, win)
         return 0
     if msg in _PASSED_ON:
@@ -1068,7 +1254,10 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         st.wide = msg == TB_INSERTBUTTONW
         return 1 if lparam and add_buttons(wm, win, s32(wparam), lparam, 1) else 0
     if msg in (TB_ADDSTRINGA, TB_ADDSTRINGW):
-        return _add_strings(wm, win, st, wparam, lparam, msg == TB_ADDSTRINGW)
+        first = _add_strings(wm, win, st, wparam, lparam, msg == TB_ADDSTRINGW)
+        if first != 0xFFFFFFFF:
+            recalc(wm, win)         # new strings make comctl32 size the buttons again
+        return first
     if msg in (TB_GETBUTTONTEXTA, TB_GETBUTTONTEXTW):
         k = _index_of(st, wparam)
         text = button_text(wm, win, st.buttons[k]) if k >= 0 else None
@@ -1106,6 +1295,12 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         bit = {TB_ENABLEBUTTON: TBSTATE_ENABLED, TB_CHECKBUTTON: TBSTATE_CHECKED,
                TB_PRESSBUTTON: TBSTATE_PRESSED, TB_HIDEBUTTON: TBSTATE_HIDDEN,
                TB_INDETERMINATE: TBSTATE_INDETERMINATE, TB_MARKBUTTON: TBSTATE_MARKED}[msg]
+        if msg == TB_CHECKBUTTON and lparam & 0xFFFF:
+            k = _index_of(st, wparam)
+            if k >= 0 and st.buttons[k].style & CHECKGROUP == CHECKGROUP:
+                _check_in_group(st, k)      # the others of its group come out
+                wm.invalidate(win, None, True)
+                return 1
         return _set_state_bit(wm, win, st, wparam, bit, bool(lparam & 0xFFFF))
     if msg in (TB_ISBUTTONENABLED, TB_ISBUTTONCHECKED, TB_ISBUTTONPRESSED, TB_ISBUTTONHIDDEN,
                TB_ISBUTTONINDETERMINATE, TB_ISBUTTONHIGHLIGHTED):
@@ -1121,9 +1316,12 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         k = _index_of(st, wparam)
         if k < 0:
             return 0
-        if st.buttons[k].state != lparam & 0xFF:
+        old = st.buttons[k].state
+        if old != lparam & 0xFF:
             st.buttons[k].state = lparam & 0xFF
             wm.invalidate(win, None, True)
+            if (old ^ lparam) & TBSTATE_HIDDEN:
+                recalc(wm, win)     # TB_SETSTATE's showing or hiding does (TB_HIDEBUTTON not)
         return 1
     if msg == TB_GETSTATE:
         k = _index_of(st, wparam)
@@ -1151,19 +1349,14 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
     if msg == TB_GETBITMAPFLAGS:
         return 0            # the screen is not of large-icon resolution (no TBBF_LARGE)
     if msg == TB_SETBITMAPSIZE:
-        w, h = s16(lparam & 0xFFFF) or 1, s16((lparam >> 16) & 0xFFFF) or 1
-        if w == -1:
-            w = st.bitmap_size[0]
-        if h == -1:
-            h = st.bitmap_size[1]
-        st.bitmap_size = (w, h)
-        if st.own is not None and not st.own.images:
-            release_list(vm, st.own_handle)
-            st.own, st.own_handle = None, 0
-        wm.invalidate(win, None, True)
+        set_bitmap_size(wm, win, s16(lparam & 0xFFFF), s16((lparam >> 16) & 0xFFFF))
         return 1
     if msg == TB_SETBUTTONSIZE:
-        st.button_size = (lparam & 0xFFFF or 24, (lparam >> 16) & 0xFFFF or 22)
+        # no smaller than the bitmap with its padding; the texts are not looked at (a
+        # program crops them so: Wine's test_sizes)
+        fw, fh = _floor(st)
+        st.button_size = (max(lparam & 0xFFFF, fw), max((lparam >> 16) & 0xFFFF, fh))
+        _top_margin(win, st)
         wm.invalidate(win, None, True)
         return 1
     if msg == TB_GETBUTTONSIZE:
@@ -1204,6 +1397,14 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         old = getattr(st, attr)
         setattr(st, attr, lparam)
         wm.invalidate(win, None, True)
+        if msg == TB_SETIMAGELIST:
+            # the list's image size becomes the bitmap size (1 by 1 without a list); a
+            # change sizes the buttons again, their width only growing (Wine's test_sizes)
+            il = image_list(vm, lparam) if lparam else None
+            size = (il.cx, il.cy) if il is not None else (1, 1)
+            if size != st.bitmap_size:
+                st.bitmap_size = size
+                recalc(wm, win, keep_width=True)
         return old
     if msg == TB_GETIMAGELIST:
         return st.himl or st.own_handle
@@ -1232,6 +1433,8 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         old = st.ex_style
         st.ex_style = (old & ~wparam | lparam & wparam) if wparam else lparam
         st.ex_style &= 0xFFFFFFFF
+        if (old ^ st.ex_style) & TBSTYLE_EX_MIXEDBUTTONS:
+            recalc(wm, win)         # which buttons show text changed (Wine's test_recalc)
         autosize(wm, win)
         wm.invalidate(win, None, True)
         return old
@@ -1250,7 +1453,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == TB_SETMAXTEXTROWS:
         st.max_text_rows = s32(wparam)
-        wm.invalidate(win, None, True)
+        recalc(wm, win)
         return 1
     if msg == TB_GETTEXTROWS:
         return st.max_text_rows
@@ -1347,8 +1550,14 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         st.bounding = SIZE.read(vm.mem, lparam, vm.ptr_size) if lparam else None
         return 0
     if msg == TB_SETSTYLE:
-        win.style = lparam
+        old, win.style = win.style, lparam
+        _style_changed(wm, win, old, win.style)
         wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_STYLECHANGED:
+        if wparam & 0xFFFFFFFF == GWL_STYLE and lparam:
+            ss = STYLESTRUCT.at(vm.mem, lparam, vm.ptr_size)
+            _style_changed(wm, win, ss.styleOld, ss.styleNew)
         return 0
     if msg == TB_GETSTYLE:
         return win.style
@@ -1424,6 +1633,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_SETFONT:
         font_message(wm, win, msg, wparam, lparam)
+        recalc(wm, win)     # the texts' size changed with the font
         return 1            # the toolbar answers 1 (Wine's tests check it)
     if msg == WM_GETFONT:
         return font_message(wm, win, msg, wparam, lparam)
@@ -1541,6 +1751,7 @@ def _paint(wm, win, st, dc):
     cw, ch = win.client_size()
     face, shadow = SYS_COLORS[15], SYS_COLORS[16]
     flat = bool(win.style & TBSTYLE_FLAT)
+    _recut(st)
     il = _images(wm, st)
     rects = button_rects(wm, win)
     font = ctl_font(wm, win)
@@ -1554,8 +1765,10 @@ def _paint(wm, win, st, dc):
 
     def background(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=face)
-        if not win.style & CCS_NODIVIDER:
-            # the divider: an etched line along the top
+        if not win.style & CCS_NODIVIDER and st.top >= TOP:
+            # the divider: an etched line along the top. comctl32 draws it in the
+            # non-client area, which a builtin control has not here (the client area
+            # follows the style): a flat bar without a top margin goes without it
             d.line([(ox, oy), (ox + cw - 1, oy)], fill=shadow)
             d.line([(ox, oy + 1), (ox + cw - 1, oy + 1)], fill=WHITE)
 

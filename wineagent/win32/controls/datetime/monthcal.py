@@ -39,6 +39,13 @@ class CalendarState:
     def __init__(self, today):
         self.today = today                # a date
         self.sel = today
+        #: MCS_MULTISELECT: the range's last day (``sel`` its first), the day a shifted
+        #: click extends from, and MCM_SETMAXSELCOUNT's count (a week at first)
+        self.multi = False
+        self.sel_end = today
+        self.anchor = today
+        self.max_sel = 7
+        self.delta = 0                    # MCM_SETMONTHDELTA's months (0: none set)
         self.shown = today                # any day of the month shown
         self.owner = 0                    # the date picker that dropped it (0: a control)
         self.font = 0
@@ -153,6 +160,55 @@ def _arrow_rects(lay, origin=(0, 0)):
     return (x + 4, t, x + 4 + BUTTON_W, t + 14), (x + w - 4 - BUTTON_W, t, x + w - 4, t + 14)
 
 
+MCHT_TITLE, MCHT_CALENDAR, MCHT_TODAYLINK = 0x10000, 0x20000, 0x30000
+MCHT_NEXT, MCHT_PREV = 0x1000000, 0x2000000
+
+
+def hit_test(wm, win, cs, x, y):
+    """MCM_HITTEST's (uHit, date or None) for client point (x, y): the title band (its
+    arrows, the month's and the year's words), the day names, a date (of the month shown,
+    or the month before or after), the today line; MCHT_CALENDARBK elsewhere in the
+    month's box, MCHT_NOWHERE outside it."""
+    lay = calendar_layout(wm, cs.font)
+    mx, my = month_origin(win, lay)
+    left, right = _arrow_rects(lay, (mx, my))
+    w, h = lay["size"]
+    if not (mx <= x < mx + w and my <= y < my + h):
+        return 0, None
+    for rect, code in ((left, MCHT_TITLE | MCHT_PREV | 3), (right, MCHT_TITLE | MCHT_NEXT | 3)):
+        if rect[0] <= x < rect[2] and rect[1] <= y < rect[3]:
+            return code, None
+    x, y = x - mx, y - my
+    font = lay["font"]
+    if y < lay["title_h"]:
+        month = expand_token("MMMM", cs.shown)
+        title = month + " " + expand_token("yyyy", cs.shown)
+        tw, mw = int(font.pil.getlength(title)), int(font.pil.getlength(month + " "))
+        tx = (w - tw) // 2
+        if tx <= x < tx + mw:
+            return MCHT_TITLE | 1, None
+        if tx + mw <= x < tx + tw:
+            return MCHT_TITLE | 2, None
+        return MCHT_TITLE, None
+    m, cell_w, cell_h = lay["margin"], lay["cell_w"], lay["cell_h"]
+    col = (x - m) // cell_w
+    if 0 <= col < 7 and x >= m:
+        if lay["head_top"] <= y < lay["head_top"] + cell_h:
+            return MCHT_CALENDAR | 2, None
+        row = (y - lay["days_top"]) // cell_h
+        if y >= lay["days_top"] and row < 6:
+            day = grid_start(cs) + datetime.timedelta(days=row * 7 + col)
+            code = MCHT_CALENDAR | 1
+            if (day.year, day.month) < (cs.shown.year, cs.shown.month):
+                code |= MCHT_PREV
+            elif (day.year, day.month) > (cs.shown.year, cs.shown.month):
+                code |= MCHT_NEXT
+            return code, day
+    if y >= lay["today_top"] and not win.style & MCS_NOTODAY:
+        return MCHT_TODAYLINK, None
+    return MCHT_CALENDAR, None
+
+
 def _paint_calendar(wm, win, cs, dc):
     lay = calendar_layout(wm, cs.font)
     font = lay["font"]
@@ -194,7 +250,7 @@ def _paint_calendar(wm, win, cs, dc):
             x = ox + m + (k % 7) * cell_w
             y = oy + lay["days_top"] + (k // 7) * cell_h
             fg = text if day.month == cs.shown.month else trailing
-            if day == cs.sel:
+            if cs.sel <= day <= (cs.sel_end if cs.multi else cs.sel):
                 d.rectangle([x, y, x + cell_w - 1, y + cell_h - 1], fill=title_bk)
                 fg = title_fg
             bold = cs.day_states.get((day.year, day.month), 0) >> (day.day - 1) & 1
@@ -220,19 +276,30 @@ def _calendar_notify_target(wm, win, cs):
     return cs.owner if cs.owner else win.parent
 
 
-def _select_day(wm, win, cs, day, final):
+def _select_day(wm, win, cs, day, final, extend=False):
     """Generator: the user chose ``day``: MCN_SELCHANGE, and MCN_SELECT when ``final``
-    (a click or Enter), each with NMSELCHANGE {start, end}."""
+    (a click or Enter), each with NMSELCHANGE {start, end}. With MCS_MULTISELECT the
+    selection is that day alone, or with ``extend`` (a click with Shift) the days from
+    the last one chosen alone to it, at most MCM_SETMAXSELCOUNT's count of them."""
     lo, hi = cs.range
     if (lo is not None and day < lo.date()) or (hi is not None and day > hi.date()):
         return
-    cs.sel = day
+    first = last = day
+    if cs.multi and extend:
+        step = datetime.timedelta(days=cs.max_sel - 1)
+        if day >= cs.anchor:
+            first, last = cs.anchor, min(day, cs.anchor + step)
+        else:
+            first, last = max(day, cs.anchor - step), cs.anchor
+    else:
+        cs.anchor = day
+    cs.sel, cs.sel_end = first, last
     if day.month != cs.shown.month or day.year != cs.shown.year:
         cs.shown = day
     wm.invalidate(win, None, False)
-    moment = datetime.datetime.combine(day, datetime.time())
-    extra = notify_tail(NMSELCHANGE, wm.vm.ptr_size, stSelStart=systemtime(moment),
-                        stSelEnd=systemtime(moment))
+    extra = notify_tail(NMSELCHANGE, wm.vm.ptr_size,
+                        stSelStart=systemtime(datetime.datetime.combine(first, datetime.time())),
+                        stSelEnd=systemtime(datetime.datetime.combine(last, datetime.time())))
     target = _calendar_notify_target(wm, win, cs)
     yield from _notify(wm, win, MCN_SELCHANGE, extra, to=target)
     if final and wm.get(win.hwnd) is not None:

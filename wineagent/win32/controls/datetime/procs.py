@@ -31,6 +31,7 @@ from .dates import (BUTTON_W, CHECK, DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCO
                     MARGIN, MCS_MULTISELECT, MONTHCAL_CLASS, VK_DOWN, _read_systemtime, _u32,
                     systemtime_bytes)
 from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, ask_day_states,
+                       hit_test,
                        grid_months, grid_start,
                        _paint_calendar, _select_day, _shift_month, calendar_layout,
                        calendar_size, month_origin)
@@ -44,6 +45,13 @@ DTM_GETDATETIMEPICKERINFO, DTM_GETIDEALSIZE = 0x100E, 0x100F
 _V6_MESSAGES = (DTM_SETMCSTYLE, DTM_GETMCSTYLE, DTM_CLOSEMONTHCAL, DTM_GETDATETIMEPICKERINFO,
                 DTM_GETIDEALSIZE)
 WM_STYLECHANGING, GWL_STYLE = 0x007C, 0xFFFFFFF0
+MK_SHIFT = 0x4
+MCM_GETMAXSELCOUNT, MCM_SETMAXSELCOUNT, MCM_GETSELRANGE, MCM_SETSELRANGE = \
+    0x1003, 0x1004, 0x1005, 0x1006
+SYSTEMTIME_SIZE = 16
+MCM_SETCOLOR, MCM_GETCOLOR, MCSC_LAST = 0x100A, 0x100B, 5   # MCSC_TRAILINGTEXT
+MCM_GETMONTHDELTA, MCM_SETMONTHDELTA = 0x1013, 0x1014
+MCM_HITTEST, MCHITTESTINFO_V1_SIZE = 0x100E, 32
 STATE_SYSTEM_PRESSED, STATE_SYSTEM_CHECKED, STATE_SYSTEM_INVISIBLE = 0x8, 0x10, 0x8000
 
 
@@ -273,9 +281,72 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     cs = _cs(wm, win)
     if msg == WM_CREATE:
-        if win.style & MCS_MULTISELECT:
-            raise Unimplemented("%s class %s (MCS_MULTISELECT)" % (COMCTL32, MONTHCAL_CLASS))
+        cs.multi = bool(win.style & MCS_MULTISELECT)
+        cs.sel_end = cs.sel
         return 0
+    if msg == WM_STYLECHANGING and wparam & 0xFFFFFFFF == GWL_STYLE and lparam:
+        # MCS_MULTISELECT stays as the control was made (Wine's monthcal.c, passing on
+        # Windows: neither set nor cleared later)
+        ss = STYLESTRUCT.at(vm.mem, lparam)
+        ss.styleNew = ss.styleNew & ~MCS_MULTISELECT | (MCS_MULTISELECT if cs.multi else 0)
+        return 0
+    if msg in (MCM_SETCOLOR, MCM_GETCOLOR):
+        # MCSC_BACKGROUND .. MCSC_TRAILINGTEXT; another index answers -1 (monthcal.c)
+        if not 0 <= s32(wparam) <= MCSC_LAST:
+            return 0xFFFFFFFF
+        old = cs.colors.get(wparam, _default_color(wparam))
+        if msg == MCM_SETCOLOR:
+            cs.colors[wparam] = lparam & 0xFFFFFFFF
+            wm.invalidate(win, None, False)
+        return _u32(old)
+    if msg == MCM_HITTEST:
+        # MCHITTESTINFO {cbSize, pt, uHit, st}: -1 for a smaller cbSize or no structure;
+        # comctl32 6's larger one (rc, iOffset, iRow, iCol) is not filled here
+        if not lparam or vm.mem.u32(lparam) < MCHITTESTINFO_V1_SIZE:
+            return 0xFFFFFFFF
+        if vm.mem.u32(lparam) > MCHITTESTINFO_V1_SIZE:
+            raise Unimplemented("%s class %s (MCM_HITTEST with comctl32 6's MCHITTESTINFO)"
+                                % (COMCTL32, MONTHCAL_CLASS))
+        hit, day = hit_test(wm, win, cs, vm.mem.i32(lparam + 4), vm.mem.i32(lparam + 8))
+        vm.mem.write(lparam + 12, hit.to_bytes(4, "little"))
+        if day is not None:
+            vm.mem.write(lparam + 16, systemtime_bytes(datetime.datetime.combine(
+                day, datetime.time())))
+        return hit
+    if msg == MCM_SETMONTHDELTA:
+        # the months the scroll arrows move; the answer is the one set before (0: none)
+        old, cs.delta = cs.delta, s32(wparam)
+        return _u32(old)
+    if msg == MCM_GETMONTHDELTA:
+        return _u32(cs.delta or 1)      # none set: the months shown (one here)
+    if msg == MCM_GETMAXSELCOUNT:
+        return cs.max_sel if cs.multi else 1
+    if msg == MCM_SETMAXSELCOUNT:
+        if not cs.multi or s32(wparam) <= 0:
+            return 0
+        cs.max_sel = s32(wparam)
+        return 1
+    if msg == MCM_GETSELRANGE:
+        if not cs.multi or not lparam:
+            return 0
+        for k, day in enumerate((cs.sel, cs.sel_end)):
+            b = systemtime_bytes(datetime.datetime.combine(day, datetime.time()))
+            vm.mem.write(lparam + k * len(b), b)
+        return 1
+    if msg == MCM_SETSELRANGE:
+        # the bounds in either order; no more days than MCM_SETMAXSELCOUNT's
+        if not cs.multi or not lparam:
+            return 0
+        a = _read_systemtime(vm.mem, lparam)
+        b = _read_systemtime(vm.mem, lparam + SYSTEMTIME_SIZE)
+        if a is None or b is None:
+            return 0
+        first, last = sorted((a.date(), b.date()))
+        if (last - first).days + 1 > cs.max_sel:
+            return 0
+        cs.sel, cs.sel_end, cs.anchor = first, last, first
+        wm.invalidate(win, None, False)
+        return 1
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
         _paint_calendar(wm, win, cs, dc)
@@ -302,7 +373,7 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
         left, right = _arrow_rects(lay, (mx, my))
         for rect, delta in ((left, -1), (right, 1)):
             if rect[0] <= x < rect[2] and rect[1] <= y < rect[3]:
-                _shift_month(cs, delta)
+                _shift_month(cs, delta * (cs.delta or 1))
                 wm.invalidate(win, None, False)
                 yield from ask_day_states(wm, win, cs)
                 return 0
@@ -311,14 +382,15 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
         col, row = (x - lay["margin"]) // lay["cell_w"], (y - top) // lay["cell_h"]
         if y >= top and 0 <= col < 7 and 0 <= row < 6 and x >= lay["margin"]:
             day = grid_start(cs) + datetime.timedelta(days=row * 7 + col)
-            yield from _select_day(wm, win, cs, day, True)
+            # MK_SHIFT: a multi-select calendar extends its range to the day
+            yield from _select_day(wm, win, cs, day, True, extend=bool(wparam & MK_SHIFT))
         return 0
     if msg == WM_KEYDOWN:
         yield from _calendar_key(wm, win, wparam & 0xFF)
         return 0
     if msg == MCM_GETCURSEL:
-        if not lparam:
-            return 0
+        if not lparam or cs.multi:
+            return 0        # a multi-select calendar answers with MCM_GETSELRANGE only
         vm.mem.write(lparam, systemtime_bytes(datetime.datetime.combine(cs.sel,
                                                                         datetime.time())))
         return 1
@@ -330,7 +402,7 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         return 1
     if msg == MCM_SETCURSEL:
-        dt = _read_systemtime(vm.mem, lparam) if lparam else None
+        dt = _read_systemtime(vm.mem, lparam) if lparam and not cs.multi else None
         if dt is None:
             return 0
         cs.sel = cs.shown = dt.date()

@@ -3,9 +3,10 @@
 
 from ....abi.api import BOTH, api
 from ...controls import comctl_registry
-from ...controls.toolbar import TOOLBAR_CLASS, add_bitmap, add_buttons, autosize, toolbar_state
+from ...controls.toolbar import (TOOLBAR_CLASS, add_bitmap, add_buttons, autosize,
+                                 set_bitmap_size, toolbar_state)
 from ...user.window import create_window
-from ...core.bits import s32
+from ...core.bits import s16, s32
 from ...core.styles import WS_CHILD
 from ...core.dllnames import COMCTL32
 
@@ -28,16 +29,17 @@ def CreateToolbarEx(c, parent, style, wid, nbitmaps, bminst, bmid, buttons, nbut
         return 0
     st = toolbar_state(win)
     st.struct_size = structsize
-    # a size of 0 or less is not a size: the toolbar's default stays (comctl32 derives
-    # sizes from the other values then, which is not done here)
-    if s32(dxbitmap) > 0 and s32(dybitmap) > 0:
-        st.bitmap_size = (s32(dxbitmap), s32(dybitmap))
-    if s32(dxbutton) > 0 and s32(dybutton) > 0:
-        st.button_size = (s32(dxbutton), s32(dybutton))
-    if nbitmaps > 0 and add_bitmap(vm.wm, win, nbitmaps, bminst, bmid) == 0xFFFFFFFF:
+    # what Windows does with the sizes (Wine's test_createtoolbarex, passing on Windows):
+    # each pair is given only when neither is 0, and both go to TB_SETBITMAPSIZE (-1
+    # keeping that side) — the button size too, which then makes the images that big
+    wm = vm.wm
+    for w, h in ((s32(dxbitmap), s32(dybitmap)), (s32(dxbutton), s32(dybutton))):
+        if w and h:
+            set_bitmap_size(wm, win, s16(w & 0xFFFF), s16(h & 0xFFFF))
+    if nbitmaps > 0 and add_bitmap(wm, win, nbitmaps, bminst, bmid) == 0xFFFFFFFF:
         yield from vm.wm.destroy(hwnd)
         return 0
     if nbuttons > 0 and buttons:
-        add_buttons(vm.wm, win, -1, buttons, nbuttons)
-    autosize(vm.wm, win)
+        add_buttons(wm, win, -1, buttons, nbuttons)
+    autosize(wm, win)
     return hwnd
