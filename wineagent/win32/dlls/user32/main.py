@@ -569,24 +569,36 @@ def BeginPaint(c, hwnd, ps):
     if getattr(dc, "erase_pending", False):
         r = yield from vm.wm.send(hwnd, WM_ERASEBKGND, hdc, 0)
         erase = 0 if r else 1
+    if not ps:
+        # Windows paints and validates all the same (the erase is sent, WM_PAINT
+        # stops), then gives the DC back and fails (msg.c test_DispatchMessage)
+        _release_paint_dc(vm, win, hdc)
+        return 0
     vm.mem.write(ps, PAINTSTRUCT.pack(c.ptr_size, hdc=hdc, fErase=erase,
                                       rcPaint=tuple(dc.paint_rect)))
     return hdc
 
 
-@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps", widths=BOTH)
-def EndPaint(c, hwnd, ps):
-    hdc = c.struct(PAINTSTRUCT, ps).hdc
-    win = c.vm.wm.get(hwnd)
-    dc = c.vm.gdi.objects.get(hdc)
+def _release_paint_dc(vm, win, hdc):
+    """Give back BeginPaint's DC ``hdc`` of ``win`` (None: destroyed meanwhile)."""
+    dc = vm.gdi.objects.get(hdc)
     if getattr(dc, "dce_kind", None):
         if win is not None:
-            dce.end_paint_clip(c.vm, win, dc)     # a private or class DC stays
+            dce.end_paint_clip(vm, win, dc)     # a private or class DC stays
     else:
-        c.vm.gdi.objects.pop(hdc, None)
+        vm.gdi.objects.pop(hdc, None)
+
+
+@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps", widths=BOTH)
+def EndPaint(c, hwnd, ps):
+    """Give back the paint DC and show the caret BeginPaint hid; without a PAINTSTRUCT
+    only the caret (FALSE), as Windows."""
+    win = c.vm.wm.get(hwnd)
+    if ps:
+        _release_paint_dc(c.vm, win, c.struct(PAINTSTRUCT, ps).hdc)
     if win is not None:
         paint_show(c.vm.wm, win)   # the caret BeginPaint hid
-    return 1
+    return 1 if ps else 0
 
 
 @api(USER32, "InvalidateRect", "HWND hwnd, LPVOID rect, BOOL erase", widths=BOTH)
