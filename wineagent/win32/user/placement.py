@@ -62,8 +62,10 @@ def min_track(wm):
 WS_CAPTION = 0x00C00000
 
 #: ShowWindow commands that change the placement state (the others only show or hide).
+#: SW_SHOWNOACTIVATE (4) is SW_SHOWNORMAL without the activation, as documented ("its
+#: most recent size and position"): it restores a minimized or maximized window.
 _COMMANDS = {2: MINIMIZED, 6: MINIMIZED, 7: MINIMIZED, 11: MINIMIZED, 3: MAXIMIZED,
-             1: NORMAL, 9: NORMAL, 10: NORMAL}
+             1: NORMAL, 4: NORMAL, 9: NORMAL, 10: NORMAL}
 
 
 def command_state(cmd):

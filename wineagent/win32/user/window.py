@@ -320,13 +320,27 @@ def _show_flags(win, cmd, shown):
     return flags
 
 
-def _show_notify(vm, win, cmd, shown):
+def _show_notify(vm, win, cmd, shown, activate=False):
     """Generator: ShowWindow's WM_WINDOWPOSCHANGING (no rectangle: zeros, as Windows)
-    and WM_WINDOWPOSCHANGED (which says SWP_NOZORDER: the window keeps its place)."""
+    and WM_WINDOWPOSCHANGED (which says SWP_NOZORDER: the window keeps its place).
+    ``activate``: the window is activated and takes the focus between the two, as
+    SetWindowPos activates a window it shows (msg.c's WmShowNormal, WmShow)."""
     flags = _show_flags(win, cmd, shown)
     flags = (yield from winpos.changing(vm, win, 0, 0, 0, 0, 0, flags))[4]
     yield from winevents.shown(vm, win, shown)
+    if activate and vm.wm.get(win.hwnd) is win:
+        yield from _activate_shown(vm, win)
     yield from winpos.changed(vm, win, 0, flags | winpos.SWP_NOZORDER, False, False)
+
+
+def _activate_shown(vm, win):
+    """Generator: a window ShowWindow shows is activated and takes the focus, unless the
+    focus lies inside it already."""
+    wm = vm.wm
+    yield from wm.activate(win.hwnd)
+    focus = threadinput.of_window(vm, win.hwnd).focus
+    if not focus or wm.toplevel(wm.get(focus) or win) is not win:
+        yield from wm.set_focus(win.hwnd)
 
 
 def show_window(vm, win, cmd, notify=True):
@@ -369,7 +383,12 @@ def show_window(vm, win, cmd, notify=True):
         event_hooks.window_shown(vm, win, True)
         if notify:
             yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
-            yield from _show_notify(vm, win, cmd, True)
+            # shown in its state (no minimize, maximize or restore to come): activated
+            # inside the change, before WM_WINDOWPOSCHANGED
+            target = placement.command_state(cmd)
+            activate = cmd in (1, 5, 9) and not win.is_child and not message_only and \
+                target in (None, placement.state_of(win))
+            yield from _show_notify(vm, win, cmd, True, activate)
         else:
             yield from winevents.shown(vm, win, True)
         if wm.get(win.hwnd) is not win:
@@ -386,19 +405,17 @@ def show_window(vm, win, cmd, notify=True):
                                                 win.hwnd, cmd))):
         if (yield from placement.set_state(wm, win, state)):
             yield from winevents.min_max(vm, win, state == placement.MINIMIZED, was_minimized)
-        if was_minimized and state != placement.MINIMIZED:
+        if was_minimized and state != placement.MINIMIZED and cmd != 4:
             # A window leaving the minimized state takes the focus and hears WM_ACTIVATE
-            # even when it is already active, as Windows (and Wine) do.
+            # even when it is already active, as Windows (and Wine) do; not with
+            # SW_SHOWNOACTIVATE.
             yield from wm.set_focus(win.hwnd)
             yield from wm.send(win.hwnd, WM_ACTIVATE, 1, 0)
     if cmd in (6, 7, 11):  # SW_MINIMIZE, SW_SHOWMINNOACTIVE, SW_FORCEMINIMIZE
         if wm.is_active(win.hwnd) and cmd == 6:
             yield from _activate_next(wm, win)
     elif not win.is_child and not message_only and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
-        yield from wm.activate(win.hwnd)
-        focus = threadinput.of_window(vm, win.hwnd).focus
-        if not focus or wm.toplevel(wm.get(focus) or win) is not win:
-            yield from wm.set_focus(win.hwnd)
+        yield from _activate_shown(vm, win)
     if win.need_size and wm.get(win.hwnd) is win:
         # The size messages CreateWindowEx kept back from an overlapped window.
         win.need_size = False
