@@ -378,6 +378,16 @@ def show_window(vm, win, cmd, notify=True):
                     if inp.focus and wm.toplevel(wm.get(inp.focus) or win) is win:
                         yield from wm.set_focus(0, within=inp)
         return was
+    state = placement.command_state(cmd)
+    if notify and state in (placement.MAXIMIZED, placement.NORMAL) and not message_only \
+            and state != placement.state_of(win) \
+            and (not win.is_child or placement.is_mdi_child(win)):
+        # a maximize or a restore: asked of the CBT hooks first, then one SetWindowPos
+        if not (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_MINMAX,
+                                            win.hwnd, cmd)):
+            yield from _change_state(vm, win, cmd, state, was)
+            return was
+        state = None            # refused: the window is only shown
     if not was:
         win.style |= WS_VISIBLE
         event_hooks.window_shown(vm, win, True)
@@ -395,7 +405,6 @@ def show_window(vm, win, cmd, notify=True):
             return was
         wm.invalidate_tree(win)
         vm.gdi.touch()
-    state = placement.command_state(cmd)
     was_minimized = placement.state_of(win) == placement.MINIMIZED
     # HCBT_MINMAX asks the CBT hooks first when the state changes (a non-zero answer
     # refuses it); an MDI child is the only child window that has these states.
@@ -424,6 +433,46 @@ def show_window(vm, win, cmd, notify=True):
         yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
         yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
     return was
+
+
+def _change_state(vm, win, cmd, state, was):
+    """Generator: ShowWindow's maximize or restore (``state``) as Windows makes it: one
+    SetWindowPos to the state's rectangle (WM_GETMINMAXINFO first for a maximize) that
+    shows the window too, without WM_SHOWWINDOW — WM_WINDOWPOSCHANGING, the window
+    activated inside unless the command says not to (SW_SHOWNOACTIVATE), then
+    WM_WINDOWPOSCHANGED, WM_MOVE and WM_SIZE (msg.c's WmShowMaximized_1, WmRestore_1,
+    WmShowNoActivate_1)."""
+    wm = vm.wm
+    was_minimized = placement.state_of(win) == placement.MINIMIZED
+    rect = yield from placement.state_rect(wm, win, state)
+    flags = winpos.SWP_FRAMECHANGED | winpos.SWP_NOCOPYBITS | winpos.SWP_STATECHANGED
+    if not was:
+        flags |= winpos.SWP_SHOWWINDOW
+    activate = cmd != 4 and not win.is_child           # SW_SHOWNOACTIVATE
+    if not activate:
+        flags |= winpos.SWP_NOACTIVATE
+    if wm.get(win.hwnd) is not win:
+        return
+    x, y, w, h, flags = yield from winpos.changing(vm, win, 0, *rect, flags)
+    if wm.get(win.hwnd) is not win:
+        return
+    moved, resized = placement.apply_state(wm, win, state, (x, y, w, h))
+    if not was:
+        win.style |= WS_VISIBLE
+        event_hooks.window_shown(vm, win, True)
+        yield from winevents.shown(vm, win, True)
+    if activate and wm.get(win.hwnd) is win:
+        yield from _activate_shown(vm, win)
+    if wm.get(win.hwnd) is not win:
+        return
+    yield from winpos.changed(vm, win, 0, flags, moved, resized)
+    cw, ch = win.client_size()
+    yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
+    kind = 2 if state == placement.MAXIMIZED else 0    # SIZE_MAXIMIZED, SIZE_RESTORED
+    yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
+    yield from winevents.min_max(vm, win, False, was_minimized)
+    if win.need_size:
+        win.need_size = False           # told its size now (CreateWindowEx kept it back)
 
 
 def _activate_next(wm, win):
