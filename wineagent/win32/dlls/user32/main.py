@@ -368,10 +368,21 @@ def ScreenToClient(c, hwnd, pt):
 @api(USER32, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi", widths=BOTH)
 def GetMessage(c, pmsg, hwnd, lo, hi):
     # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
+    if _bad_filter_window(c, hwnd):
+        return -1           # documented: an invalid window handle is GetMessage's error
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
     _write_msg(c, pmsg, m)
     yield from hooks.got_message(c.vm, pmsg, m.msg, True, c.wide)
     return 0 if c.struct(MSG, pmsg).message == WM_QUIT else 1
+
+
+def _bad_filter_window(c, hwnd):
+    """True, with ERROR_INVALID_WINDOW_HANDLE, when GetMessage's or PeekMessage's window
+    is no window at all: not NULL (any), not -1 (the thread's own posted messages) or
+    PEEK_OWN's, not a window of the session (msg.c's test_invalid_window)."""
+    if not hwnd or hwnd in PEEK_OWN or any_win(c, hwnd)[1] is not None:
+        return False
+    return True
 
 
 def _mapped(c, addr, size):
@@ -416,6 +427,8 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     # stays due, input stays unread, WM_PAINT stays as long as the window is invalid).
     # The high word (PM_QS_INPUT, PM_QS_PAINT, ...) names the kinds of message wanted,
     # as QS_* bits (user/queuestatus.py).
+    if _bad_filter_window(c, hwnd):
+        return 0
     m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1),
                                         qs=flags >> 16)
     if m is None:
