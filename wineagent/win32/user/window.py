@@ -380,9 +380,11 @@ def show_window(vm, win, cmd, notify=True):
         return was
     state = placement.command_state(cmd)
     if notify and state in (placement.MAXIMIZED, placement.NORMAL) and not message_only \
-            and state != placement.state_of(win) \
-            and (not win.is_child or placement.is_mdi_child(win)):
+            and state != placement.state_of(win) and not win.is_child:
         # a maximize or a restore: asked of the CBT hooks first, then one SetWindowPos
+        # (an MDI child's, which its client follows, is still made as before: its
+        # sequences in msg.c's test_mdi_messages have WM_NCCALCSIZE and
+        # WM_CHILDACTIVATE inside)
         if not (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_MINMAX,
                                             win.hwnd, cmd)):
             yield from _change_state(vm, win, cmd, state, was)
@@ -448,7 +450,7 @@ def _change_state(vm, win, cmd, state, was):
     flags = winpos.SWP_FRAMECHANGED | winpos.SWP_NOCOPYBITS | winpos.SWP_STATECHANGED
     if not was:
         flags |= winpos.SWP_SHOWWINDOW
-    activate = cmd != 4 and not win.is_child           # SW_SHOWNOACTIVATE
+    activate = cmd != 4                                 # SW_SHOWNOACTIVATE
     if not activate:
         flags |= winpos.SWP_NOACTIVATE
     if wm.get(win.hwnd) is not win:
