@@ -473,6 +473,11 @@ def _change_state(vm, win, cmd, state, was):
     kind = 2 if state == placement.MAXIMIZED else 0    # SIZE_MAXIMIZED, SIZE_RESTORED
     yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
     yield from winevents.min_max(vm, win, False, was_minimized)
+    if was_minimized and activate and wm.get(win.hwnd) is win:
+        # leaving the minimized state it takes the focus and hears WM_ACTIVATE even
+        # when it is already active, as Windows (and Wine) do
+        yield from wm.set_focus(win.hwnd)
+        yield from wm.send(win.hwnd, WM_ACTIVATE, 1, 0)
     if win.need_size:
         win.need_size = False           # told its size now (CreateWindowEx kept it back)
 
