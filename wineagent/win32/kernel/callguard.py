@@ -20,7 +20,7 @@ never reached for an exception the guard takes.
 
 from ...abi.api import GuestCall
 from ...machine.cpu import RESUME_ADDRESS
-from . import seh
+from .sehchain import chain_head, set_chain_head
 
 __all__ = ["guarded_call", "escaped", "innermost", "take"]
 
@@ -43,7 +43,7 @@ class Guard:
         machine = vm.machine
         regs = machine.context_regs()
         if vm.ptr_size == 4:
-            self.chain = seh.chain_head(vm)
+            self.chain = chain_head(vm)
             self.kept = {name: regs[name] for name in _NONVOLATILE32}
         else:
             self.chain = None
@@ -96,7 +96,7 @@ def take(vm, guard, record, unwind):
     yield from unwind
     regs = dict(guard.kept)
     if vm.ptr_size == 4:
-        seh.set_chain_head(vm, guard.chain)
+        set_chain_head(vm, guard.chain)
         regs.update(esp=guard.esp, eax=0)
     else:
         regs.update(rsp=guard.esp, rax=0)

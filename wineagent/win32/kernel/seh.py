@@ -27,6 +27,7 @@ naming the exception (its code, what it is, the faulting address), so the sessio
 import struct
 
 from . import callguard, guard
+from .sehchain import chain_head, set_chain_head
 from ...machine import x87
 from ...abi.faults import GuestFault
 from ...abi.api import GuestCall
@@ -61,15 +62,6 @@ _NAMES = {0xC0000005: "access violation", 0xC0000094: "integer divide by zero",
           0xC0000091: "floating-point overflow", 0xC0000092: "floating-point stack check",
           0xC0000093: "floating-point underflow",
           0xE06D7363: "Visual C++ exception"}
-
-
-def chain_head(vm):
-    """The newest EXCEPTION_REGISTRATION (``fs:[0]``)."""
-    return vm.mem.u32(vm.teb_base)
-
-
-def set_chain_head(vm, frame):
-    vm.mem.w32(vm.teb_base, frame)
 
 
 def build_record(vm, code, flags, address, params=()):
