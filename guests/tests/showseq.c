@@ -2,13 +2,15 @@
  * shown with SW_SHOWNORMAL or SW_SHOW is activated and takes the focus inside the
  * change, between WM_WINDOWPOSCHANGING and WM_WINDOWPOSCHANGED, as SetWindowPos
  * activates a window it shows; SW_SHOWNOACTIVATE shows a window "in its most recent
- * size and position", restoring a maximized or minimized one, without activating it.
+ * size and position", restoring a maximized or minimized one, without activating it; a
+ * minimized window is asked with WM_QUERYOPEN first, and stays minimized if it refuses.
  * Prints the messages each call brings (their numbers) and the states after.
  * test/win32/user/test_showseq.py holds what Wine 8 prints at both widths. */
 #include <windows.h>
 #include <stdio.h>
 
 static HWND watched;
+static int keep_minimized;
 static char log_[512];
 
 static LRESULT CALLBACK proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
@@ -17,11 +19,13 @@ static LRESULT CALLBACK proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
         switch (msg) {
         case WM_SHOWWINDOW: case WM_WINDOWPOSCHANGING: case WM_WINDOWPOSCHANGED:
         case WM_ACTIVATE: case WM_SETFOCUS: case WM_KILLFOCUS: case WM_NCACTIVATE:
-        case WM_SIZE: case WM_MOVE:
+        case WM_SIZE: case WM_MOVE: case WM_QUERYOPEN:
             if (strlen(log_) < sizeof(log_) - 8)
                 sprintf(log_ + strlen(log_), " %04x", msg);
         }
     }
+    if (msg == WM_QUERYOPEN && keep_minimized)
+        return FALSE;
     return DefWindowProcA(hwnd, msg, wp, lp);
 }
 
@@ -69,6 +73,12 @@ int main(void)
     show(hwnd, SW_SHOWMAXIMIZED, "SW_SHOWMAXIMIZED");
     SetActiveWindow(other);
     show(hwnd, SW_SHOWNOACTIVATE, "SW_SHOWNOACTIVATE maximized shown");
+    /* a minimized window is asked (WM_QUERYOPEN) before it is restored */
+    ShowWindow(hwnd, SW_MINIMIZE);
+    keep_minimized = 1;
+    show(hwnd, SW_RESTORE, "SW_RESTORE refused");
+    keep_minimized = 0;
+    show(hwnd, SW_RESTORE, "SW_RESTORE minimized");
     watched = NULL;
     DestroyWindow(hwnd);
     DestroyWindow(other);

@@ -4,7 +4,9 @@ is activated and takes the focus between its WM_WINDOWPOSCHANGING and
 WM_WINDOWPOSCHANGED, as SetWindowPos activates a window it shows; a maximize or a
 restore is one SetWindowPos that shows the window too, with no WM_SHOWWINDOW, the
 activation inside, then WM_MOVE and WM_SIZE; SW_SHOWNOACTIVATE restores a maximized
-window (hidden or shown) without activating it.
+window (hidden or shown) without activating it; a minimized window is asked with
+WM_QUERYOPEN before it is restored, and one that refuses is only activated (a
+SetWindowPos that keeps its place).
 
 test/exe/showseq.exe and test/exe64/showseq.exe (guests/tests/showseq.c) print, per
 call, ShowWindow's answer, the style's WS_VISIBLE / WS_MINIMIZE / WS_MAXIMIZE, whether
@@ -28,6 +30,8 @@ EXPECTED = [
     'SW_SHOWNOACTIVATE shown: 1 style=10000000 active=0 focus=0 show=1 flags=0;',
     'SW_SHOWMAXIMIZED: 1 style=11000000 active=1 focus=1 show=3 flags=2; 0046 0086 0006 0007 0047 0003 0005',
     'SW_SHOWNOACTIVATE maximized shown: 1 style=10000000 active=0 focus=0 show=1 flags=0; 0046 0047 0003 0005',
+    'SW_RESTORE refused: 1 style=30000000 active=1 focus=1 show=2 flags=0; 0013 0046 0086 0006 0007 0047 0006',
+    'SW_RESTORE minimized: 1 style=10000000 active=1 focus=1 show=1 flags=0; 0013 0046 0047 0003 0005 0006',
 ]
 
 

@@ -13,7 +13,7 @@ from ...abi.api import Unimplemented
 from . import dpi
 from . import emit as event_hooks
 from ..core.bits import s32, xy_from_lparam
-from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
+from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND, WM_QUERYOPEN,
                              WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_MOUSEACTIVATE,
                              WM_MOVE, WM_NCCALCSIZE, WM_NCCREATE, WM_NCHITTEST, WM_NCLBUTTONDOWN,
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
@@ -443,22 +443,33 @@ def _change_state(vm, win, cmd, state, was):
     shows the window too, without WM_SHOWWINDOW — WM_WINDOWPOSCHANGING, the window
     activated inside unless the command says not to (SW_SHOWNOACTIVATE), then
     WM_WINDOWPOSCHANGED, WM_MOVE and WM_SIZE (msg.c's WmShowMaximized_1, WmRestore_1,
-    WmShowNoActivate_1)."""
+    WmShowNoActivate_1). A minimized window is asked first (WM_QUERYOPEN); when it
+    refuses, the SetWindowPos keeps its place and state (SWP_NOSIZE | SWP_NOMOVE) and
+    only activates it. True, unless the window went away."""
     wm = vm.wm
     was_minimized = placement.state_of(win) == placement.MINIMIZED
-    rect = yield from placement.state_rect(wm, win, state)
-    flags = winpos.SWP_FRAMECHANGED | winpos.SWP_NOCOPYBITS | winpos.SWP_STATECHANGED
+    activate = cmd != 4                                 # SW_SHOWNOACTIVATE
+    flags = 0 if activate else winpos.SWP_NOACTIVATE
     if not was:
         flags |= winpos.SWP_SHOWWINDOW
-    activate = cmd != 4                                 # SW_SHOWNOACTIVATE
-    if not activate:
-        flags |= winpos.SWP_NOACTIVATE
+    if was_minimized and not (yield from wm.send(win.hwnd, WM_QUERYOPEN, 0, 0)):
+        # it asks to stay minimized: the SetWindowPos keeps its place and size
+        refused = True
+        flags |= winpos.SWP_NOSIZE | winpos.SWP_NOMOVE
+        rect = (0, 0, 0, 0)
+    else:
+        refused = False
+        flags |= winpos.SWP_FRAMECHANGED | winpos.SWP_NOCOPYBITS | winpos.SWP_STATECHANGED
+        rect = yield from placement.state_rect(wm, win, state)
     if wm.get(win.hwnd) is not win:
-        return
+        return True
     x, y, w, h, flags = yield from winpos.changing(vm, win, 0, *rect, flags)
     if wm.get(win.hwnd) is not win:
-        return
-    moved, resized = placement.apply_state(wm, win, state, (x, y, w, h))
+        return True
+    if refused:
+        moved = resized = False
+    else:
+        moved, resized = placement.apply_state(wm, win, state, (x, y, w, h))
     if not was:
         win.style |= WS_VISIBLE
         event_hooks.window_shown(vm, win, True)
@@ -466,8 +477,12 @@ def _change_state(vm, win, cmd, state, was):
     if activate and wm.get(win.hwnd) is win:
         yield from _activate_shown(vm, win)
     if wm.get(win.hwnd) is not win:
-        return
+        return True
     yield from winpos.changed(vm, win, 0, flags, moved, resized)
+    if refused:
+        if activate and wm.get(win.hwnd) is win:
+            yield from wm.send(win.hwnd, WM_ACTIVATE, 1, 0)   # (as for a restore)
+        return True
     cw, ch = win.client_size()
     yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
     kind = 2 if state == placement.MAXIMIZED else 0    # SIZE_MAXIMIZED, SIZE_RESTORED
@@ -480,6 +495,7 @@ def _change_state(vm, win, cmd, state, was):
         yield from wm.send(win.hwnd, WM_ACTIVATE, 1, 0)
     if win.need_size:
         win.need_size = False           # told its size now (CreateWindowEx kept it back)
+    return True
 
 
 def _activate_next(wm, win):
@@ -665,6 +681,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == WM_CLOSE:
         yield from wm.destroy(win.hwnd)
         return 0
+    if msg == WM_QUERYOPEN:
+        return 1            # documented: the minimized window may be restored
     if msg == WM_NCCALCSIZE:
         # The rectangle at lParam (a RECT, or NCCALCSIZE_PARAMS' first one with wParam
         # TRUE) is a window rectangle; it becomes the client rectangle the style leaves
