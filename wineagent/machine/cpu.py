@@ -46,7 +46,7 @@ from .fpflags import FpFlags
 from . import cpuid, x87
 
 __all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Registers32",
-           "EmulatorClosed"]
+           "EmulatorClosed", "RESUME_ADDRESS"]
 
 THUNK_BASE = 0x7F000000
 THUNK_SIZE = 0x10000          # 16384 thunks of 4 bytes
@@ -66,6 +66,10 @@ FS_FIRST_THREAD_ENTRY = 5    # GDT entry of the first thread's FS; later threads
 _XMM_LOW = 0xFFFFFFFFFFFFFFFF
 _XMM_DOUBLE, _XMM_QWORD = struct.Struct("<d"), struct.Struct("<Q")
 _SLOT_RESUME = 0              # a guest callback returned here / a parked generator resumes
+#: The return address of every guest callback: the guest reaching it resumes the innermost
+#: generator frame at or above its stack pointer (an exception guard jumps there: the
+#: frames below were left, kernel/callguard.py).
+RESUME_ADDRESS = THUNK_BASE + _SLOT_RESUME * 4
 _SLOT_FIRST_API = 4
 
 _MEM_ACCESS = {

@@ -34,11 +34,11 @@ EXPECTED = [
     '  msg WM_SHOWWINDOW',
     '  msg WM_WINDOWPOSCHANGING',
     '  event 8002 obj 0 child 0 main from main',
-    '  msg WM_WINDOWPOSCHANGED',
     '  event 0003 obj 0 child 0 main from main',
     '  msg WM_ACTIVATE',
     '  event 8005 obj -4 child 0 main from main',
     '  msg WM_SETFOCUS',
+    '  msg WM_WINDOWPOSCHANGED',
     '  msg WM_SIZE',
     '  msg WM_MOVE',
     'SetWindowPos move:',
@@ -178,8 +178,7 @@ DIFFERENCES = {
     "IsWinEventHookInstalled(0) after=0": "the same: no hook is left",
     "ShowWindow:": "EVENT_OBJECT_SHOW after WM_WINDOWPOSCHANGING, EVENT_SYSTEM_FOREGROUND "
         "after the activation's HCBT_ACTIVATE point, EVENT_OBJECT_FOCUS before WM_SETFOCUS, "
-        "as msg.c's WmSWP_ShowOverlappedSeq expects on Windows (Wine: none); wineagent "
-        "activates after WM_WINDOWPOSCHANGED where Windows does it inside SetWindowPos",
+        "as msg.c's WmSWP_ShowOverlappedSeq expects on Windows (Wine: none)",
     "SetWindowPos move:": "EVENT_OBJECT_LOCATIONCHANGE after the move is told "
         "(msg.c's WmSWP_ResizeSeq)",
     "MoveWindow same place:": "wineagent sends WM_WINDOWPOSCHANGED for a move that changes "

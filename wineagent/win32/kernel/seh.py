@@ -13,6 +13,10 @@ CONTEXT in guest memory; then every EXCEPTION_REGISTRATION ``{next, handler}`` f
   EXCEPTION_UNWINDING and pops them off ``fs:[0]``, then jumps into its own code and never
   returns to the dispatcher (the machine drops the abandoned dispatcher frame then).
 
+An API that calls the guest inside a handler of its own (DispatchMessage's TimerProc:
+kernel/callguard.py) takes what the callback's frames let out before the frames of its
+caller see it.
+
 When no frame takes it, the filter of SetUnhandledExceptionFilter decides: continue
 execution resumes the guest; execute handler or continue search (or no filter) ends the
 process as Windows does, with the exception code as its exit code — recorded as a fault
@@ -22,7 +26,8 @@ naming the exception (its code, what it is, the faulting address), so the sessio
 
 import struct
 
-from . import guard
+from . import callguard, guard
+from .sehchain import chain_head, set_chain_head
 from ...machine import x87
 from ...abi.faults import GuestFault
 from ...abi.api import GuestCall
@@ -57,15 +62,6 @@ _NAMES = {0xC0000005: "access violation", 0xC0000094: "integer divide by zero",
           0xC0000091: "floating-point overflow", 0xC0000092: "floating-point stack check",
           0xC0000093: "floating-point underflow",
           0xE06D7363: "Visual C++ exception"}
-
-
-def chain_head(vm):
-    """The newest EXCEPTION_REGISTRATION (``fs:[0]``)."""
-    return vm.mem.u32(vm.teb_base)
-
-
-def set_chain_head(vm, frame):
-    vm.mem.w32(vm.teb_base, frame)
 
 
 def build_record(vm, code, flags, address, params=()):
@@ -124,6 +120,11 @@ def dispatch(vm, record, context):
         return True
     disp = vm.heap.alloc(4, zero=True)
     for frame in list(_frames(vm)):
+        catcher = callguard.escaped(vm, frame)
+        if catcher is not None:
+            # the record is the guarded callback's caller's: the API's handler, which
+            # stands between them, takes the exception (kernel/callguard.py)
+            yield from callguard.take(vm, catcher, record, unwind(vm, frame, record))
         handler = vm.mem.u32(frame + 4)
         result = yield GuestCall(handler, (record, frame, context, disp), "cdecl")
         if result == CONTINUE_EXECUTION:
@@ -134,6 +135,10 @@ def dispatch(vm, record, context):
             yield from vectored(vm, record, context, vm.kernel.vectored_continue_handlers)
             return True
         # CONTINUE_SEARCH, and a nested exception or collided unwind (2, 3): the next frame
+    catcher = callguard.innermost(vm)
+    if catcher is not None:       # the chain ended inside a guarded callback
+        yield from callguard.take(vm, catcher, record,
+                                  unwind(vm, catcher.chain or CHAIN_END, record))
     return False
 
 

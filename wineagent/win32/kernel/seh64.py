@@ -35,7 +35,7 @@ import struct as struct_
 
 from unicorn import UcError
 
-from . import guard
+from . import callguard, guard
 from ...abi.api import GuestCall, Jump
 from ...abi.faults import GuestFault
 from ...abi.structs import struct
@@ -390,6 +390,12 @@ def dispatch(vm, record, context):
                 # An unwind that crosses this dispatch (a handler calling RtlUnwindEx)
                 # goes on from where the exception was raised.
                 op.resume, first = here, False
+            catcher = callguard.escaped(vm, here["rsp"])
+            if catcher is not None:
+                # the walk left the guarded callback: the API's handler, which stands
+                # between it and its caller, takes the exception (kernel/callguard.py)
+                yield from callguard.take(vm, catcher, record, unwind(
+                    vm, 0, None, record, 0, start, limit=catcher.esp))
             if not handler:
                 continue
             # The handler sees the frame's caller state in DispatcherContext.ContextRecord
@@ -405,6 +411,10 @@ def dispatch(vm, record, context):
                                      "exception 0x%08x" % vm.mem.u32(record), here["rip"])
                 return True
             # ContinueSearch, and a nested exception (2): the next frame.
+        catcher = callguard.innermost(vm)
+        if catcher is not None:     # the walk ended inside a guarded callback
+            yield from callguard.take(vm, catcher, record, unwind(
+                vm, 0, None, record, 0, start, limit=catcher.esp))
     finally:
         _end(vm, op)
         vm.heap.free(disp)
@@ -413,18 +423,21 @@ def dispatch(vm, record, context):
 
 
 # -- unwind ----------------------------------------------------------------------------
-def unwind(vm, target_frame, target_ip, record, retval, start):
+def unwind(vm, target_frame, target_ip, record, retval, start, limit=None):
     """Generator: RtlUnwindEx from the context ``start`` (RtlUnwindEx's caller) to the
     frame whose establisher frame is ``target_frame`` (none: to the end of the stack, an
     exit unwind); returns the Jump that resumes the guest there at ``target_ip`` (None:
-    where that frame stands, for a caller that continues it itself) with RAX = ``retval``."""
+    where that frame stands, for a caller that continues it itself) with RAX = ``retval``.
+    ``limit`` (with no target frame): unwind the frames below that stack address only —
+    a guarded callback's, up to the API that called it (kernel/callguard.py); returns
+    None."""
     own = not record
     if own:
         record = new_record(vm, STATUS_UNWIND, 0, start["rip"])
     rec = EXCEPTION_RECORD.at(vm.mem, record, 8)
     code = rec.ExceptionCode
     base_flags = rec.ExceptionFlags | EXCEPTION_UNWINDING
-    if not target_frame:
+    if not target_frame and limit is None:
         base_flags |= EXCEPTION_EXIT_UNWIND
     op = _begin(vm, "unwind", start)
     disp = vm.heap.alloc(DISPATCHER_CONTEXT.sizeof(8), zero=True)
@@ -433,6 +446,8 @@ def unwind(vm, target_frame, target_ip, record, retval, start):
     try:
         for here, entry, base, handler, data, frame, after in _frames(vm, start, UNW_FLAG_UHANDLER, op):
             op.resume = here
+            if limit is not None and here["rsp"] > limit:
+                return None                     # the API's frame: the callback is undone
             if target_frame and frame > target_frame:
                 raise _invalid_target(vm, target_frame, here)
             at_target = target_frame and frame == target_frame
@@ -455,6 +470,8 @@ def unwind(vm, target_frame, target_ip, record, retval, start):
         if own:
             vm.heap.free(record)
     if final is None:
+        if limit is not None:
+            return None                         # the stack ended inside the callback
         if target_frame:
             raise _invalid_target(vm, target_frame, start)
         # An exit unwind ran every handler to the end of the stack: the thread ends.

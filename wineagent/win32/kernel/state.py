@@ -44,6 +44,10 @@ class KernelState:
     vectored_continue_handlers: list = field(default_factory=list)
     #: x64 exception dispatches and unwinds in progress (kernel/seh64.py), outermost first.
     seh64_operations: list = field(default_factory=list)
+    #: The exception handlers around guest callbacks that APIs are waiting on
+    #: (kernel/callguard.py: DispatchMessage's TimerProc), innermost last; each lives
+    #: only while its API's generator frame does.
+    callback_guards: list = field(default_factory=list)
     #: RtlAddFunctionTable's tables: [table address, count, base, lowest, highest address].
     function_tables: list = field(default_factory=list)
     #: HeapSetInformation's classes: class -> the DWORD given.

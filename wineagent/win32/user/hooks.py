@@ -89,6 +89,10 @@ messages pass through the hook too, before WH_MSGFILTER. Messages sent to a wind
 WH_SYSMSGFILTER (global hooks only) is called with WH_MSGFILTER's arguments, before it: a
 non-zero answer there drops the message without calling WH_MSGFILTER (CallMsgFilter).
 The other hook types stop the guest naming the type when a program installs one.
+
+Hooks called inside hooks on one thread (a WH_GETMESSAGE hook that calls PeekMessage)
+nest up to ``MAX_HOOK_DEPTH``; a deeper call is skipped, as on Windows, which bounds the
+recursion rather than let the thread's stack overflow.
 """
 
 from ...abi.api import PARK, GuestCall, Unimplemented
@@ -133,6 +137,13 @@ HOOK_NAMES = {-1: "WH_MSGFILTER", 0: "WH_JOURNALRECORD", 1: "WH_JOURNALPLAYBACK"
               13: "WH_KEYBOARD_LL", 14: "WH_MOUSE_LL"}
 
 _FIRST_HANDLE = 0x00030000     # HHOOKs: a range no window or GDI handle uses
+
+
+#: How many hook procedures may run inside one another on a thread (a WH_GETMESSAGE hook
+#: that peeks at the queue is called again from its own PeekMessage): past it a hook
+#: call is skipped and answers 0. Windows bounds the recursion to protect the stack, at
+#: a depth that differs between versions; msg.c's test_recursive_hook accepts 15 to 44.
+MAX_HOOK_DEPTH = 25
 
 
 class Hook:
@@ -183,6 +194,8 @@ def _run(vm, hook, tid, code, wparam, lparam, wide):
     """Generator: call one hook procedure; ``wide``: the character set of the text its
     lParam carries (None: no text), which a CallNextHookEx it makes passes on."""
     table = vm.wm.hooks
+    if sum(1 for running in table.running if running[1] == tid) >= MAX_HOOK_DEPTH:
+        return 0        # too deep: the call is skipped, as Windows guards its stack
     table.running.append((hook, tid, wide is not None))
     full = (1 << 8 * vm.ptr_size) - 1       # WPARAM, LPARAM and LRESULT: pointer-sized
     try:

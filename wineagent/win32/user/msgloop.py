@@ -6,6 +6,7 @@ MessageBox, scroll bar tracking) all dispatch through ``dispatch``.
 
 from ...abi.api import GuestCall
 from ..core.messages import WM_TIMER
+from ..kernel.callguard import guarded_call
 from ..core.structures import MSG
 from .hooks import WH_MSGFILTER, WH_SYSMSGFILTER, call_hooks
 from .msgconv import CHAR_MESSAGES, QueueCharset
@@ -71,7 +72,14 @@ def dispatch(vm, hwnd, msg, wparam, lparam, time=0, wide=True):
     message is converted for a procedure of the other one, as Windows does; USER's own
     modal loops dispatch what the queue holds, UTF-16 units (Wine's are W loops)."""
     if msg == WM_TIMER and lparam:
-        return (yield GuestCall(lparam, (hwnd, WM_TIMER, wparam, time)))
+        args = (hwnd, WM_TIMER, wparam, time)
+        if not vm.user.timerproc_exception_suppression:
+            return (yield GuestCall(lparam, args))
+        # Windows encloses the call in a handler that takes and drops every exception
+        # the TimerProc lets out (UOI_TIMERPROC_EXCEPTION_SUPPRESSION, on by default);
+        # DispatchMessage then answers 0.
+        result, _ = yield from guarded_call(vm, lparam, args)
+        return result
     if vm.wm.get(hwnd) is None:
         return 0
     sender = QueueCharset(wide) if msg in CHAR_MESSAGES else None

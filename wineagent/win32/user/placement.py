@@ -24,7 +24,7 @@ from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
 from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_BORDER, WS_VISIBLE, frame_width
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
-           "command_state", "minimized_metrics", "minimized_width", "min_track", "is_mdi_child", "arrange_icons",
+           "command_state", "state_rect", "apply_state", "minimized_metrics", "minimized_width", "min_track", "is_mdi_child", "arrange_icons",
            "work_area", "refit_maximized", "max_track", "default_minmax", "ask_minmax"]
 
 NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
@@ -62,8 +62,10 @@ def min_track(wm):
 WS_CAPTION = 0x00C00000
 
 #: ShowWindow commands that change the placement state (the others only show or hide).
+#: SW_SHOWNOACTIVATE (4) is SW_SHOWNORMAL without the activation, as documented ("its
+#: most recent size and position"): it restores a minimized or maximized window.
 _COMMANDS = {2: MINIMIZED, 6: MINIMIZED, 7: MINIMIZED, 11: MINIMIZED, 3: MAXIMIZED,
-             1: NORMAL, 9: NORMAL, 10: NORMAL}
+             1: NORMAL, 4: NORMAL, 9: NORMAL, 10: NORMAL}
 
 
 def command_state(cmd):
@@ -177,26 +179,38 @@ def set_state(wm, win, state):
     old = state_of(win)
     if old == state or (win.is_child and not is_mdi_child(win)):
         return False
-    if old == NORMAL:
-        win.state["normal_rect"] = (win.x, win.y, win.w, win.h)
-    if state == MAXIMIZED:
-        rect = yield from _maximized_rect(wm, win)
-    elif state == MINIMIZED:
-        rect = _minimized_rect(wm, win)
-    else:
-        rect = normal_rect(win)
-    win.style = (win.style & ~(WS_MINIMIZE | WS_MAXIMIZE)) | \
-        {MINIMIZED: WS_MINIMIZE, MAXIMIZED: WS_MAXIMIZE, NORMAL: 0}[state]
-    moved, _ = wm.move_window(win, *rect)
-    wm.invalidate_tree(win)
-    wm.redraw_nonclient(win)
-    wm.vm.gdi.touch()
+    rect = yield from state_rect(wm, win, state)
+    moved, _ = apply_state(wm, win, state, rect)
     cw, ch = win.client_size()
     kind = {MINIMIZED: SIZE_MINIMIZED, MAXIMIZED: SIZE_MAXIMIZED, NORMAL: SIZE_RESTORED}[state]
     yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
     if moved:
         yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
     return True
+
+
+def state_rect(wm, win, state):
+    """Generator: the rectangle (x, y, w, h) ``win`` takes in ``state``: for MAXIMIZED
+    the one WM_GETMINMAXINFO gives (the message is sent), for NORMAL where it was."""
+    if state == MAXIMIZED:
+        return (yield from _maximized_rect(wm, win))
+    if state == MINIMIZED:
+        return _minimized_rect(wm, win)
+    return normal_rect(win)
+
+
+def apply_state(wm, win, state, rect):
+    """Put ``win`` into ``state`` at ``rect`` without a message: its style bits, its
+    place (the normal one kept when it leaves NORMAL), repainted; (moved, resized)."""
+    if state_of(win) == NORMAL:
+        win.state["normal_rect"] = (win.x, win.y, win.w, win.h)
+    win.style = (win.style & ~(WS_MINIMIZE | WS_MAXIMIZE)) | \
+        {MINIMIZED: WS_MINIMIZE, MAXIMIZED: WS_MAXIMIZE, NORMAL: 0}[state]
+    moved, resized = wm.move_window(win, *rect)
+    wm.invalidate_tree(win)
+    wm.redraw_nonclient(win)
+    wm.vm.gdi.touch()
+    return moved, resized
 
 
 def refit_maximized(wm):

@@ -60,6 +60,9 @@ class UserState:
     comdlg_error: int = 0
     #: SetProcessDpiAwareness(Context)'s value; None until set (it can be set once).
     dpi_awareness: int = None
+    #: UOI_TIMERPROC_EXCEPTION_SUPPRESSION (SetUserObjectInformation on the process):
+    #: DispatchMessage calls a TimerProc inside a handler that takes every exception.
+    timerproc_exception_suppression: bool = True
     #: Window stations by lower-case name (user/winsta.py; WinSta0 made on first use).
     window_stations: dict = field(default_factory=dict)
     #: GetProcessWindowStation's handle, GetThreadDesktop's initial one (0 until asked).

@@ -13,7 +13,7 @@ from ...abi.api import Unimplemented
 from . import dpi
 from . import emit as event_hooks
 from ..core.bits import s32, xy_from_lparam
-from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
+from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND, WM_QUERYOPEN,
                              WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_MOUSEACTIVATE,
                              WM_MOVE, WM_NCCALCSIZE, WM_NCCREATE, WM_NCHITTEST, WM_NCLBUTTONDOWN,
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
@@ -320,13 +320,27 @@ def _show_flags(win, cmd, shown):
     return flags
 
 
-def _show_notify(vm, win, cmd, shown):
+def _show_notify(vm, win, cmd, shown, activate=False):
     """Generator: ShowWindow's WM_WINDOWPOSCHANGING (no rectangle: zeros, as Windows)
-    and WM_WINDOWPOSCHANGED (which says SWP_NOZORDER: the window keeps its place)."""
+    and WM_WINDOWPOSCHANGED (which says SWP_NOZORDER: the window keeps its place).
+    ``activate``: the window is activated and takes the focus between the two, as
+    SetWindowPos activates a window it shows (msg.c's WmShowNormal, WmShow)."""
     flags = _show_flags(win, cmd, shown)
     flags = (yield from winpos.changing(vm, win, 0, 0, 0, 0, 0, flags))[4]
     yield from winevents.shown(vm, win, shown)
+    if activate and vm.wm.get(win.hwnd) is win:
+        yield from _activate_shown(vm, win)
     yield from winpos.changed(vm, win, 0, flags | winpos.SWP_NOZORDER, False, False)
+
+
+def _activate_shown(vm, win):
+    """Generator: a window ShowWindow shows is activated and takes the focus, unless the
+    focus lies inside it already."""
+    wm = vm.wm
+    yield from wm.activate(win.hwnd)
+    focus = threadinput.of_window(vm, win.hwnd).focus
+    if not focus or wm.toplevel(wm.get(focus) or win) is not win:
+        yield from wm.set_focus(win.hwnd)
 
 
 def show_window(vm, win, cmd, notify=True):
@@ -364,19 +378,35 @@ def show_window(vm, win, cmd, notify=True):
                     if inp.focus and wm.toplevel(wm.get(inp.focus) or win) is win:
                         yield from wm.set_focus(0, within=inp)
         return was
+    state = placement.command_state(cmd)
+    if notify and state in (placement.MAXIMIZED, placement.NORMAL) and not message_only \
+            and state != placement.state_of(win) and not win.is_child:
+        # a maximize or a restore: asked of the CBT hooks first, then one SetWindowPos
+        # (an MDI child's, which its client follows, is still made as before: its
+        # sequences in msg.c's test_mdi_messages have WM_NCCALCSIZE and
+        # WM_CHILDACTIVATE inside)
+        if not (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_MINMAX,
+                                            win.hwnd, cmd)):
+            yield from _change_state(vm, win, cmd, state, was)
+            return was
+        state = None            # refused: the window is only shown
     if not was:
         win.style |= WS_VISIBLE
         event_hooks.window_shown(vm, win, True)
         if notify:
             yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
-            yield from _show_notify(vm, win, cmd, True)
+            # shown in its state (no minimize, maximize or restore to come): activated
+            # inside the change, before WM_WINDOWPOSCHANGED
+            target = placement.command_state(cmd)
+            activate = cmd in (1, 5, 9) and not win.is_child and not message_only and \
+                target in (None, placement.state_of(win))
+            yield from _show_notify(vm, win, cmd, True, activate)
         else:
             yield from winevents.shown(vm, win, True)
         if wm.get(win.hwnd) is not win:
             return was
         wm.invalidate_tree(win)
         vm.gdi.touch()
-    state = placement.command_state(cmd)
     was_minimized = placement.state_of(win) == placement.MINIMIZED
     # HCBT_MINMAX asks the CBT hooks first when the state changes (a non-zero answer
     # refuses it); an MDI child is the only child window that has these states.
@@ -386,19 +416,17 @@ def show_window(vm, win, cmd, notify=True):
                                                 win.hwnd, cmd))):
         if (yield from placement.set_state(wm, win, state)):
             yield from winevents.min_max(vm, win, state == placement.MINIMIZED, was_minimized)
-        if was_minimized and state != placement.MINIMIZED:
+        if was_minimized and state != placement.MINIMIZED and cmd != 4:
             # A window leaving the minimized state takes the focus and hears WM_ACTIVATE
-            # even when it is already active, as Windows (and Wine) do.
+            # even when it is already active, as Windows (and Wine) do; not with
+            # SW_SHOWNOACTIVATE.
             yield from wm.set_focus(win.hwnd)
             yield from wm.send(win.hwnd, WM_ACTIVATE, 1, 0)
     if cmd in (6, 7, 11):  # SW_MINIMIZE, SW_SHOWMINNOACTIVE, SW_FORCEMINIMIZE
         if wm.is_active(win.hwnd) and cmd == 6:
             yield from _activate_next(wm, win)
     elif not win.is_child and not message_only and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
-        yield from wm.activate(win.hwnd)
-        focus = threadinput.of_window(vm, win.hwnd).focus
-        if not focus or wm.toplevel(wm.get(focus) or win) is not win:
-            yield from wm.set_focus(win.hwnd)
+        yield from _activate_shown(vm, win)
     if win.need_size and wm.get(win.hwnd) is win:
         # The size messages CreateWindowEx kept back from an overlapped window.
         win.need_size = False
@@ -407,6 +435,67 @@ def show_window(vm, win, cmd, notify=True):
         yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
         yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
     return was
+
+
+def _change_state(vm, win, cmd, state, was):
+    """Generator: ShowWindow's maximize or restore (``state``) as Windows makes it: one
+    SetWindowPos to the state's rectangle (WM_GETMINMAXINFO first for a maximize) that
+    shows the window too, without WM_SHOWWINDOW — WM_WINDOWPOSCHANGING, the window
+    activated inside unless the command says not to (SW_SHOWNOACTIVATE), then
+    WM_WINDOWPOSCHANGED, WM_MOVE and WM_SIZE (msg.c's WmShowMaximized_1, WmRestore_1,
+    WmShowNoActivate_1). A minimized window is asked first (WM_QUERYOPEN); when it
+    refuses, the SetWindowPos keeps its place and state (SWP_NOSIZE | SWP_NOMOVE) and
+    only activates it. True, unless the window went away."""
+    wm = vm.wm
+    was_minimized = placement.state_of(win) == placement.MINIMIZED
+    activate = cmd != 4                                 # SW_SHOWNOACTIVATE
+    flags = 0 if activate else winpos.SWP_NOACTIVATE
+    if not was:
+        flags |= winpos.SWP_SHOWWINDOW
+    if was_minimized and not (yield from wm.send(win.hwnd, WM_QUERYOPEN, 0, 0)):
+        # it asks to stay minimized: the SetWindowPos keeps its place and size
+        refused = True
+        flags |= winpos.SWP_NOSIZE | winpos.SWP_NOMOVE
+        rect = (0, 0, 0, 0)
+    else:
+        refused = False
+        flags |= winpos.SWP_FRAMECHANGED | winpos.SWP_NOCOPYBITS | winpos.SWP_STATECHANGED
+        rect = yield from placement.state_rect(wm, win, state)
+    if wm.get(win.hwnd) is not win:
+        return True
+    x, y, w, h, flags = yield from winpos.changing(vm, win, 0, *rect, flags)
+    if wm.get(win.hwnd) is not win:
+        return True
+    if refused:
+        moved = resized = False
+    else:
+        moved, resized = placement.apply_state(wm, win, state, (x, y, w, h))
+    if not was:
+        win.style |= WS_VISIBLE
+        event_hooks.window_shown(vm, win, True)
+        yield from winevents.shown(vm, win, True)
+    if activate and wm.get(win.hwnd) is win:
+        yield from _activate_shown(vm, win)
+    if wm.get(win.hwnd) is not win:
+        return True
+    yield from winpos.changed(vm, win, 0, flags, moved, resized)
+    if refused:
+        if activate and wm.get(win.hwnd) is win:
+            yield from wm.send(win.hwnd, WM_ACTIVATE, 1, 0)   # (as for a restore)
+        return True
+    cw, ch = win.client_size()
+    yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
+    kind = 2 if state == placement.MAXIMIZED else 0    # SIZE_MAXIMIZED, SIZE_RESTORED
+    yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
+    yield from winevents.min_max(vm, win, False, was_minimized)
+    if was_minimized and activate and wm.get(win.hwnd) is win:
+        # leaving the minimized state it takes the focus and hears WM_ACTIVATE even
+        # when it is already active, as Windows (and Wine) do
+        yield from wm.set_focus(win.hwnd)
+        yield from wm.send(win.hwnd, WM_ACTIVATE, 1, 0)
+    if win.need_size:
+        win.need_size = False           # told its size now (CreateWindowEx kept it back)
+    return True
 
 
 def _activate_next(wm, win):
@@ -592,6 +681,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == WM_CLOSE:
         yield from wm.destroy(win.hwnd)
         return 0
+    if msg == WM_QUERYOPEN:
+        return 1            # documented: the minimized window may be restored
     if msg == WM_NCCALCSIZE:
         # The rectangle at lParam (a RECT, or NCCALCSIZE_PARAMS' first one with wParam
         # TRUE) is a window rectangle; it becomes the client rectangle the style leaves

@@ -21,7 +21,8 @@ from ..core.structures import WINDOWPOS
 
 __all__ = ["SWP_NOSIZE", "SWP_NOMOVE", "SWP_NOZORDER", "SWP_NOREDRAW", "SWP_NOACTIVATE",
            "SWP_FRAMECHANGED", "SWP_SHOWWINDOW", "SWP_HIDEWINDOW", "SWP_NOOWNERZORDER",
-           "SWP_NOSENDCHANGING", "SWP_NOCLIENTSIZE", "SWP_NOCLIENTMOVE", "changing",
+           "SWP_NOSENDCHANGING", "SWP_NOCLIENTSIZE", "SWP_NOCLIENTMOVE", "SWP_NOCOPYBITS",
+           "SWP_STATECHANGED", "changing",
            "changed"]
 
 SWP_NOSIZE, SWP_NOMOVE, SWP_NOZORDER, SWP_NOREDRAW = 0x1, 0x2, 0x4, 0x8
@@ -30,6 +31,9 @@ SWP_NOOWNERZORDER, SWP_NOSENDCHANGING = 0x200, 0x400
 #: undocumented flags Windows adds to WM_WINDOWPOSCHANGED's WINDOWPOS when the client
 #: area kept its size / its place (DefWindowProc then sends no WM_SIZE / WM_MOVE)
 SWP_NOCLIENTSIZE, SWP_NOCLIENTMOVE = 0x800, 0x1000
+#: SWP_NOCOPYBITS, and the undocumented flag Windows' ShowWindow adds when it
+#: minimizes, maximizes or restores (msg.c's WmShowMaximized_1)
+SWP_NOCOPYBITS, SWP_STATECHANGED = 0x100, 0x8000
 
 
 def _send(vm, win, msg, after, x, y, w, h, flags):

@@ -21,7 +21,7 @@ from ..core.structures import MSG
 from ..gdi.dc import DC
 from ...abi.api import GuestCall, PARK, Unimplemented
 
-__all__ = ["QueueMixin", "Message", "is_wide"]
+__all__ = ["QueueMixin", "Message", "is_wide", "filter_takes", "THREAD_MESSAGES"]
 
 #: InSendMessageEx's answers (winuser.h)
 ISMEX_NOSEND, ISMEX_SEND, ISMEX_NOTIFY, ISMEX_CALLBACK, ISMEX_REPLIED = 0, 1, 2, 4, 8
@@ -31,6 +31,19 @@ def is_wide(win):
     """True when the window was created by a W function (its text messages use UTF-16)."""
     return bool(getattr(win, "unicode", False))
 
+
+
+#: GetMessage's and PeekMessage's window -1: the thread's messages posted to no window
+THREAD_MESSAGES = 0xFFFFFFFF
+
+
+def filter_takes(hwnd_filter, hwnd):
+    """Whether GetMessage's / PeekMessage's window filter takes a message of ``hwnd``:
+    NULL takes all, -1 only those of no window (PostThreadMessage's, PostMessage's to
+    NULL, a thread timer's), a window its own (documented)."""
+    if hwnd_filter in (0, None):
+        return True
+    return hwnd == (0 if hwnd_filter == THREAD_MESSAGES else hwnd_filter)
 
 class Message:
     """One queued message (MSG without the struct)."""
@@ -94,7 +107,7 @@ class QueueMixin:
         for key, t in self.timers.items():
             if mine is not None and key[0] and not mine(Message(key[0], 0, 0, 0)):
                 continue
-            if t[1] <= now and (hwnd_filter in (0, None) or key[0] == hwnd_filter):
+            if t[1] <= now and filter_takes(hwnd_filter, key[0]):
                 if best is None or t[1] < self.timers[best][1]:
                     best = key
         if best is None:
@@ -510,7 +523,7 @@ class QueueMixin:
         queuestatus.looked(self)
 
         def wanted(m, posted=False):
-            if hwnd_filter not in (0, None) and m.hwnd != hwnd_filter:
+            if not filter_takes(hwnd_filter, m.hwnd):
                 return False
             if mine is not None and not mine(m):
                 return False
@@ -586,7 +599,7 @@ class QueueMixin:
             return m
         if (lo == 0 and hi == 0 or lo <= WM_PAINT <= hi) and (not qs or qs & QS_PAINT):
             w = self.window_needing_paint(mine)
-            if w is not None and (hwnd_filter in (0, None) or w.hwnd == hwnd_filter):
+            if w is not None and filter_takes(hwnd_filter, w.hwnd):
                 return Message(w.hwnd, WM_PAINT, 0, 0, self.vm.clock.now_ms())
         if (lo == 0 and hi == 0 or lo <= WM_TIMER <= hi) and (not qs or qs & QS_TIMER):
             m = self._due_timer(hwnd_filter, remove, mine)

@@ -24,7 +24,7 @@ from ....abi.api import BOTH, WIDTH64, X86ONLY, GuestCall, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.dllnames import MSVCRT
-from ...kernel.seh import chain_head
+from ...kernel.sehchain import chain_head
 from ...kernel import seh64
 from .exceptions import EH3_REGISTRATION
 from .streambuf import flush_at_exit

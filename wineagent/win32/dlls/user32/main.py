@@ -369,10 +369,21 @@ def ScreenToClient(c, hwnd, pt):
 @api(USER32, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi", widths=BOTH)
 def GetMessage(c, pmsg, hwnd, lo, hi):
     # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
+    if _bad_filter_window(c, hwnd):
+        return -1           # documented: an invalid window handle is GetMessage's error
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
     _write_msg(c, pmsg, m)
     yield from hooks.got_message(c.vm, pmsg, m.msg, True, c.wide)
     return 0 if c.struct(MSG, pmsg).message == WM_QUIT else 1
+
+
+def _bad_filter_window(c, hwnd):
+    """True, with ERROR_INVALID_WINDOW_HANDLE, when GetMessage's or PeekMessage's window
+    is no window at all: not NULL (any), not -1 (the thread's own posted messages) or
+    PEEK_OWN's, not a window of the session (msg.c's test_invalid_window)."""
+    if not hwnd or hwnd in PEEK_OWN or any_win(c, hwnd)[1] is not None:
+        return False
+    return True
 
 
 def _mapped(c, addr, size):
@@ -417,6 +428,8 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     # stays due, input stays unread, WM_PAINT stays as long as the window is invalid).
     # The high word (PM_QS_INPUT, PM_QS_PAINT, ...) names the kinds of message wanted,
     # as QS_* bits (user/queuestatus.py).
+    if _bad_filter_window(c, hwnd):
+        return 0
     m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1),
                                         qs=flags >> 16)
     if m is None:
@@ -570,24 +583,36 @@ def BeginPaint(c, hwnd, ps):
     if getattr(dc, "erase_pending", False):
         r = yield from vm.wm.send(hwnd, WM_ERASEBKGND, hdc, 0)
         erase = 0 if r else 1
+    if not ps:
+        # Windows paints and validates all the same (the erase is sent, WM_PAINT
+        # stops), then gives the DC back and fails (msg.c test_DispatchMessage)
+        _release_paint_dc(vm, win, hdc)
+        return 0
     vm.mem.write(ps, PAINTSTRUCT.pack(c.ptr_size, hdc=hdc, fErase=erase,
                                       rcPaint=tuple(dc.paint_rect)))
     return hdc
 
 
-@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps", widths=BOTH)
-def EndPaint(c, hwnd, ps):
-    hdc = c.struct(PAINTSTRUCT, ps).hdc
-    win = c.vm.wm.get(hwnd)
-    dc = c.vm.gdi.objects.get(hdc)
+def _release_paint_dc(vm, win, hdc):
+    """Give back BeginPaint's DC ``hdc`` of ``win`` (None: destroyed meanwhile)."""
+    dc = vm.gdi.objects.get(hdc)
     if getattr(dc, "dce_kind", None):
         if win is not None:
-            dce.end_paint_clip(c.vm, win, dc)     # a private or class DC stays
+            dce.end_paint_clip(vm, win, dc)     # a private or class DC stays
     else:
-        c.vm.gdi.objects.pop(hdc, None)
+        vm.gdi.objects.pop(hdc, None)
+
+
+@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps", widths=BOTH)
+def EndPaint(c, hwnd, ps):
+    """Give back the paint DC and show the caret BeginPaint hid; without a PAINTSTRUCT
+    only the caret (FALSE), as Windows."""
+    win = c.vm.wm.get(hwnd)
+    if ps:
+        _release_paint_dc(c.vm, win, c.struct(PAINTSTRUCT, ps).hdc)
     if win is not None:
         paint_show(c.vm.wm, win)   # the caret BeginPaint hid
-    return 1
+    return 1 if ps else 0
 
 
 @api(USER32, "InvalidateRect", "HWND hwnd, LPVOID rect, BOOL erase", widths=BOTH)

@@ -8,12 +8,14 @@ from ...core.dllnames import USER32
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_INVALID_FUNCTION, ERROR_BUSY, ERROR_FILE_NOT_FOUND,
                               ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_HANDLE,
                               ERROR_INVALID_PARAMETER, ERROR_PATH_NOT_FOUND)
+from ...kernel.process import is_current_process
 from ...user import winsta
 from ...user.winsta import Desktop, WindowStation
 from ...core.structures import USEROBJECTFLAGS
 from ....abi.structs import array_bytes
 
 UOI_FLAGS, UOI_NAME, UOI_TYPE, UOI_USER_SID, UOI_HEAPSIZE, UOI_IO = 1, 2, 3, 4, 5, 6
+UOI_TIMERPROC_EXCEPTION_SUPPRESSION = 7
 #: the desktop heap size Windows reports for an interactive desktop, in KB
 DESKTOP_HEAP_KB = 20480
 
@@ -280,12 +282,24 @@ def GetUserObjectInformation(c, h, index, buf, size, needed):
     return 1
 
 
-@api(USER32, "SetUserObjectInformation{AW}", "HANDLE:window station|desktop h, INT index,"
-                                             " LPVOID buf, DWORD size", widths=BOTH)
+@api(USER32, "SetUserObjectInformation{AW}", "HANDLE h, INT index, LPVOID buf, DWORD size",
+     widths=BOTH)
 def SetUserObjectInformation(c, h, index, buf, size):
-    """Only the flags can be set (USEROBJECTFLAGS: its dwFlags are kept)."""
+    """A station's or desktop's flags (USEROBJECTFLAGS: its dwFlags are kept), or, on
+    the process (GetCurrentProcess's handle), UOI_TIMERPROC_EXCEPTION_SUPPRESSION: a
+    BOOL, whether DispatchMessage calls a TimerProc inside a handler that takes every
+    exception (kernel/callguard.py; on until the program turns it off, as documented)."""
     vm = c.vm
-    obj = vm.handles.get(h)
+    if index == UOI_TIMERPROC_EXCEPTION_SUPPRESSION and is_current_process(vm, h):
+        if size < 4 or not buf:
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        vm.user.timerproc_exception_suppression = bool(vm.mem.u32(buf))
+        return 1
+    obj = vm.handles.get(h, (WindowStation, Desktop))
+    if obj is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
     if index != UOI_FLAGS or size < USEROBJECTFLAGS.sizeof() or not buf:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
