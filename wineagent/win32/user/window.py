@@ -379,8 +379,8 @@ def show_window(vm, win, cmd, notify=True):
     state = placement.command_state(cmd)
     was_minimized = placement.state_of(win) == placement.MINIMIZED
     # HCBT_MINMAX asks the CBT hooks first when the state changes (a non-zero answer
-    # refuses it); an MDI child is the only child window that has these states.
-    if state is not None and (not win.is_child or placement.is_mdi_child(win)) and (
+    # refuses it); a child window is minimized and maximized inside its parent's client.
+    if state is not None and (
             state == placement.state_of(win)
             or not (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_MINMAX,
                                                 win.hwnd, cmd))):
@@ -596,11 +596,15 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         # The rectangle at lParam (a RECT, or NCCALCSIZE_PARAMS' first one with wParam
         # TRUE) is a window rectangle; it becomes the client rectangle the style leaves
         # inside it. Programs send this to learn how tall a wrapped menu bar makes the
-        # frame (AutoHotkey's Gui Show); an iconic window's is left as it is, as Windows
-        # leaves it.
-        if lparam and not win.style & nonclient.WS_MINIMIZE:
+        # frame (AutoHotkey's Gui Show); an iconic window's client area is empty, at
+        # the rectangle's top-left corner.
+        if lparam:
             rect = RECT.values(vm.mem, lparam)
-            vm.mem.write(lparam, RECT.pack_values(*win.client_within(*rect)))
+            if win.style & nonclient.WS_MINIMIZE:
+                rect = rect[:2] * 2
+            else:
+                rect = win.client_within(*rect)
+            vm.mem.write(lparam, RECT.pack_values(*rect))
         return 0
     if msg == WM_CANCELMODE:
         # menu mode the window owns ends (EndMenu), and it lets go of the mouse
@@ -696,12 +700,14 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             yield from wm.send(win.parent, WM_CONTEXTMENU, wparam, lparam)
         return 0
     if msg == WM_SYSCOMMAND:
+        if win.style & WS_DISABLED:
+            return 0        # a disabled window carries out no command (win.c's ShowWindow)
         if (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_SYSCOMMAND, wparam,
                                         lparam)):
             return 0                         # a CBT hook drops the command
         if wparam & 0xFFF0 == SC_CLOSE:
             yield from wm.send(win.hwnd, WM_CLOSE, 0, 0)
-        elif wparam & 0xFFF0 in _SHOW_FOR_COMMAND and not win.is_child:
+        elif wparam & 0xFFF0 in _SHOW_FOR_COMMAND:
             yield from show_window(vm, win, _SHOW_FOR_COMMAND[wparam & 0xFFF0])
         elif wparam & 0xFFF0 == SC_KEYMENU and lparam & 0xFFFF == 0x20 and SYSTEM_MENU:
             # Alt+Space: the window menu, under the system-menu box at the left end of

@@ -27,8 +27,7 @@ from ...user.procwindows import (foreign_toplevels, foreign_window, in_owner, po
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
-from ...user.placement import (max_track, min_track, minimized_metrics, minimized_width,
-                               work_area)
+from ...user.placement import max_track, min_track, work_area
 from ...user.sysparams import DESKTOP_HWND, menu_check_size, message_window, setting
 from ...core.styles import WS_CHILD
 from ...user.placement import WS_EX_MDICHILD
@@ -40,7 +39,8 @@ from ...user.resources import IDC_IDS, IDI_IDS
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
                             frame_changed, reposition, show_owned_popups, show_window,
                             size_move_messages, update_window)
-from ...user.wm import Message, ICONIC_HEIGHT, WindowClass
+from ...user.wm import Message, WindowClass
+from ...user.iconic import ICONIC_HEIGHT, minimized_metrics, minimized_width
 from ...gdi.colors import SYS_COLORS, colorref
 from ...gdi.dc import DC
 from ...controls.msgbox import message_box
