@@ -85,8 +85,18 @@ def test_wm_getminmaxinfo_decides_the_maximized_rectangle(d):
     assert d.vm.stdout_log[-2] == "usrframe size type=2 392,273"
 
 
+def test_minimizing_puts_a_top_level_window_off_the_screen(d):
+    win = main(d)
+    d.click(*button(d, win, "min"))
+    # MINIMIZEDMETRICS' default arrangement has ARW_HIDE: SM_CXMINIMIZED x
+    # SM_CYMINIMIZED at (-32000, -32000), where the taskbar stands for it on Windows
+    assert d.vm.wm.window_rect(win) == (-32000, -32000, -32000 + 160, -32000 + 24)
+    assert d.vm.wm.active == d.window("usrframe2")["hwnd"]
+
+
 def test_minimizing_leaves_an_iconic_caption_and_activates_the_other_window(d):
     win = main(d)
+    d.vm.user.spi["MINARRANGE"] = 0     # ARW_BOTTOMLEFT | ARW_RIGHT, not hidden
     n = len(d.vm.stdout_log)
     d.click(*button(d, win, "min"))
     assert since(d, n)[:2] == ["usrframe syscommand 0xf020", "usrframe size type=1 0,0"]

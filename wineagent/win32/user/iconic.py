@@ -74,11 +74,14 @@ def icon_slots(vm, area):
                 x, y = x0, y + dy
 
 
-def iconic_rect(vm, win, x, y):
-    """The rectangle SetWindowPos / MoveWindow give minimized ``win`` asked for (x, y):
-    its size stays SM_CXMINIMIZED x SM_CYMINIMIZED whatever was asked, and a top-level
-    window minimized off the screen stays there (Windows keeps it where only the
-    taskbar shows it)."""
+def iconic_rect(vm, win, x, y, w, h, keep_size):
+    """The rectangle SetWindowPos / MoveWindow give minimized ``win`` asked for (x, y,
+    w, h): a size asked for becomes SM_CXMINIMIZED x SM_CYMINIMIZED (with SWP_NOSIZE it
+    keeps the one it has, also after MINIMIZEDMETRICS changed), and a top-level window
+    minimized off the screen stays there (Windows keeps it where only the taskbar shows
+    it)."""
     if not win.is_child and win.x <= HIDDEN_ICON[0] and win.y <= HIDDEN_ICON[1]:
         x, y = HIDDEN_ICON
-    return (x, y) + minimized_size(vm)
+    if not keep_size:
+        w, h = minimized_size(vm)
+    return x, y, w, h

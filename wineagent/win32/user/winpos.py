@@ -62,7 +62,7 @@ def changing(vm, win, after, x, y, w, h, flags):
     if flags & SWP_NOSIZE:
         w, h = win.w, win.h
     if win.style & WS_MINIMIZE:
-        x, y, w, h = iconic_rect(vm, win, x, y)
+        x, y, w, h = iconic_rect(vm, win, x, y, w, h, flags & SWP_NOSIZE)
     return x, y, w, h, flags
 
 
