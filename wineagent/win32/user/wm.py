@@ -805,8 +805,11 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         win.erase = win.erase or erase
 
     def invalidate_tree(self, win, erase=True):
-        """Invalidate a window and all its descendants entirely."""
+        """Invalidate a window and all its descendants entirely, a child's frame too (it
+        hears WM_NCPAINT before its next paint: user/window.py send_ncpaint)."""
         self.invalidate(win, None, erase)
+        if win.is_child:
+            win.state["frame_invalid"] = True
         for h in win.children:
             c = self.windows.get(h)         # (another process's child too)
             if c is not None and not c.destroyed:

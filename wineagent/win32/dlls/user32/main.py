@@ -37,8 +37,8 @@ HWND_MESSAGE = 0xFFFFFFFD
 from ...user.iconload import load_module_icon
 from ...user.resources import IDC_IDS, IDI_IDS
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
-                            frame_changed, reposition, show_owned_popups, show_window,
-                            size_move_messages, update_window)
+                            frame_changed, reposition, send_ncpaint, show_owned_popups,
+                            show_window, size_move_messages, update_window)
 from ...user.wm import Message, WindowClass
 from ...user.iconic import ICONIC_HEIGHT, minimized_metrics, minimized_width
 from ...gdi.colors import SYS_COLORS, colorref
@@ -563,7 +563,10 @@ def BeginPaint(c, hwnd, ps):
         # where Windows sends WM_NCPAINT: a menu bar redrawn since the owner last
         # painted its owner-drawn items gets them painted again (WM_DRAWITEM)
         yield from vm.menus.paint_bar_owner_items(win)
-    dc = begin_paint(vm, win)
+    sent = yield from send_ncpaint(vm, win)
+    if vm.wm.get(hwnd) is not win:
+        return 0
+    dc = begin_paint(vm, win, frame=not sent)
     hdc = (dc.dce_kind and vm.gdi.handle_of(dc)) or vm.gdi.add(dc)
     erase = 0
     if getattr(dc, "erase_pending", False):
