@@ -143,9 +143,9 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     owner = 0
     if not child and parent_win is not None and parent != DESKTOP_HWND:
         # a top-level "parent" is really the owner (the desktop owns nothing)
-        owner = wm.toplevel(parent_win).hwnd
+        owner = wm.owner_for(parent_win).hwnd
     elif foreign is not None and not child:
-        owner = foreign[0].wm.toplevel(foreign[1]).hwnd
+        owner = foreign[0].wm.owner_for(foreign[1]).hwnd
     # WS_EX_WINDOWEDGE follows the frame (core/styles.py window_edge), in the window and
     # in the CREATESTRUCT; the other corrections of the styles come after HCBT_CREATEWND
     # (below).

@@ -504,6 +504,16 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
             win = self.windows[win.parent]
         return win
 
+    def owner_for(self, win):
+        """``win`` or its nearest ancestor without a pure WS_CHILD style (WS_CHILD |
+        WS_POPUP counts as a pop-up): the window CreateWindowEx makes the owner of a
+        pop-up given ``win`` as its parent, and the dialog manager the owner of a modal
+        dialog. A pop-up SetParent put inside another window is such an ancestor, short
+        of the top-level window (win.c's test_dialog_parent)."""
+        while win.child_style and win.is_child:
+            win = self.windows[win.parent]
+        return win
+
     def screen_origin(self, win):
         """Screen coordinates of a window's top-left corner."""
         x, y = win.x, win.y
