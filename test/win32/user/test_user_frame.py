@@ -87,8 +87,20 @@ def test_wm_getminmaxinfo_decides_the_maximized_rectangle(d):
     assert d.vm.stdout_log[-1] == "usrframe size type=2 392,273"
 
 
+def test_minimizing_puts_a_top_level_window_off_the_screen_under_arw_hide(d):
+    win = main(d)
+    d.vm.user.spi["MINARRANGE"] = 8     # ARW_HIDE, as Windows with a taskbar says
+    d.click(*button(d, win, "min"))
+    # SM_CXMINIMIZED x SM_CYMINIMIZED at (-32000, -32000), where the taskbar stands for
+    # it on Windows
+    assert d.vm.wm.window_rect(win) == (-32000, -32000, -32000 + 160, -32000 + 24)
+    assert d.vm.wm.active == d.window("usrframe2")["hwnd"]
+
+
 def test_minimizing_leaves_an_iconic_caption_and_activates_the_other_window(d):
     win = main(d)
+    # the desktop's default: ARW_BOTTOMLEFT | ARW_RIGHT, not hidden (no taskbar here)
+    assert d.vm.user.spi.get("MINARRANGE", 0) == 0
     n = len(d.vm.stdout_log)
     d.click(*button(d, win, "min"))
     assert since(d, n)[:2] == ["usrframe syscommand 0xf020", "usrframe size type=1 0,0"]

@@ -36,6 +36,7 @@ from ..core.messages import (SC_CLOSE, WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTR
                              WM_NCLBUTTONDOWN, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETTEXT,
                              WM_SIZE, WM_SYSCOMMAND)
 from ..user import nonclient, placement, sysmenu
+from ..user.iconarrange import arrange_iconic
 from ..user.menus import (HBMMENU_MBAR_CLOSE, HBMMENU_MBAR_MINIMIZE, HBMMENU_MBAR_RESTORE,
                           HBMMENU_SYSTEM, MF_BITMAP, MF_CHECKED, MF_RIGHTJUSTIFY,
                           MF_SEPARATOR, MenuItem)
@@ -447,8 +448,8 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
         yield from _arrange(wm, win, st, msg == WM_MDITILE, wparam & MDITILE_HORIZONTAL)
         return 1 if st.children else 0
     if msg == WM_MDIICONARRANGE:
-        kids = [wm.get(h) for h in st.children if wm.get(h) is not None]
-        yield from placement.arrange_icons(wm, win.hwnd, kids)
+        # the client's minimized children, as ArrangeIconicWindows arranges them
+        yield from arrange_iconic(wm.vm, win)
         return 0
     if msg == WM_MDISETMENU:
         frame = wm.get(win.parent)

@@ -35,7 +35,7 @@ from ..core.messages import (WM_ACTIVATE, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
                              WM_SETFOCUS, WM_SETFONT, WM_SHOWWINDOW)
 from ..core.styles import (BN_CLICKED, BS_DEFPUSHBUTTON, BS_PUSHBUTTON, DLGC_DEFPUSHBUTTON,
                            is_push_button)
-from ..core.winerror import (ERROR_CONTROL_ID_NOT_FOUND, ERROR_INVALID_PARAMETER,
+from ..core.winerror import (ERROR_CONTROL_ID_NOT_FOUND,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_RESOURCE_NAME_NOT_FOUND,
                              ERROR_TLW_WITH_WSCHILD)
 from ..gdi.objects import Font, SYS_COLORS
@@ -43,7 +43,7 @@ from ..kernel.resources import module_resources
 from . import emit as event_hooks, uistate, winevents
 from .dlgconst import (DC_HASDEFID, DIALOG_CLASS, DLGC_HASSETSEL, DLGWINDOWEXTRA,  # noqa: F401
                        DM_GETDEFID, DM_SETDEFID, DS_3DLOOK, DS_ABSALIGN, DS_CENTER,
-                       DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_NOFAILCREATE,
+                       DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_NOFAILCREATE, DS_NOIDLEMSG,
                        DS_SETFONT, DWLP_DLGPROC, DWLP_MSGRESULT, DWLP_USER, EM_SETSEL, IDCANCEL, IDOK,
                        SHELL_DLG_FONT, WM_CTLCOLORDLG, WM_NEXTDLGCTL, WS_EX_CONTROLPARENT,
                        WS_EX_NOPARENTNOTIFY)
@@ -51,6 +51,7 @@ from .dlgnav import (_children, descends, _usable, dialog_mnemonic, find_control
                      is_dialog_message, next_group_item, next_tab_item)
 from .dlgtemplate import (DialogItem, DialogTemplate, parse_template, parse_template_bytes,
                           read_template, template_item)
+from .menuflags import WM_ENTERIDLE
 from .msgloop import MSGF_DIALOGBOX, dispatch, msg_filter, write_msg
 from .window import (adjust_rect, create_window, def_window_proc, enable_window,
                      show_window, take_focus)
@@ -482,8 +483,10 @@ def _resource_template(c, inst, name):
 
 
 def _owner_of(wm, hwnd):
+    """A modal dialog's owner (or a WS_CHILD one's parent) given ``hwnd``: it or its
+    nearest ancestor that is not a WS_CHILD window (wm.owner_for)."""
     win = wm.get(hwnd) if hwnd else None
-    return wm.toplevel(win) if win is not None else None
+    return wm.owner_for(win) if win is not None else None
 
 
 def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
@@ -495,10 +498,7 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
     foreign = foreign_owner(vm, "USER32.dll!DialogBox", owner_hwnd, False) \
         if owner is None and owner_hwnd else None
     if foreign is not None:
-        foreign = (foreign[0], foreign[0].wm.toplevel(foreign[1]))
-    if tpl.style & WS_CHILD:
-        vm.last_error = ERROR_INVALID_PARAMETER
-        return 0xFFFFFFFF
+        foreign = (foreign[0], foreign[0].wm.owner_for(foreign[1]))
     owner_hwnd = owner.hwnd if owner else foreign[1].hwnd if foreign else 0
     # The owner is disabled before the dialog is created, as Windows does (and Wine, which
     # says so): the dialog is activated while it is made (its default focus), and the
@@ -549,11 +549,28 @@ def _dialog_loop(vm, dlg, owner, msgp):
     a message, which is how a savestate carries an open dialog (state/coroutines.py)."""
     wm = vm.wm
     hwnd = dlg.hwnd
+    owner_hwnd = owner.hwnd if owner is not None else 0
+
+    def idle():
+        # documented: when the queue runs empty the owner hears WM_ENTERIDLE
+        # (MSGF_DIALOGBOX, the dialog), once until a message comes, unless the template
+        # says DS_NOIDLEMSG; it goes to the owner the dialog was made with, whatever
+        # its parent is now (win.c's test_dialog_parent ends dialogs from there)
+        if dlg.state.get("idle_sent") or dlg.style & DS_NOIDLEMSG or \
+                wm.get(owner_hwnd) is None:
+            return dlg.state.get("ended", False)
+        dlg.state["idle_sent"] = True
+        yield from wm.send(owner_hwnd, WM_ENTERIDLE, MSGF_DIALOGBOX, hwnd)
+        return bool(dlg.state.get("ended")) or wm.get(hwnd) is None
+
     try:
         while not dlg.state.get("ended") and wm.get(hwnd) is not None:
-            m = yield from wm.modal_message()
+            m = yield from wm.modal_message(on_idle=idle)
             if m is None:  # WM_QUIT ends the dialog's loop
                 break
+            if m.msg == WM_NULL and dlg.state.get("ended"):
+                break       # EndDialog in the owner's WM_ENTERIDLE
+            dlg.state["idle_sent"] = False
             if (yield from msg_filter(vm, m, MSGF_DIALOGBOX)):
                 continue            # a WH_MSGFILTER hook took the message
             write_msg(vm.mem, msgp, m, vm.ptr_size)
@@ -562,7 +579,10 @@ def _dialog_loop(vm, dlg, owner, msgp):
                 yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
     finally:
         _leave_modal(vm, msgp)
-    result = dlg.state.get("result", 0xFFFFFFFF) if dlg.state.get("ended") else 0xFFFFFFFF
+    # a loop ended by WM_QUIT or by the dialog's destruction, without EndDialog,
+    # answers IDOK (1), as Windows' dialog manager starts its result (win.c's
+    # test_dialog_parent)
+    result = dlg.state.get("result", 0xFFFFFFFF) if dlg.state.get("ended") else 1
     # (EndDialog enabled the owner; a loop ended by WM_QUIT or by the dialog's
     # destruction leaves it disabled, as Windows does: win.c test_dialog_parent)
     if wm.get(hwnd) is not None:

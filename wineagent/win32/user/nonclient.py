@@ -184,15 +184,18 @@ def draw_menu_bar(wm, win):
     wm.vm.gdi.touch(win.surface, (b, top, win.w - b, top + win.nc.menu))
 
 
-def draw_child(wm, win):
+def draw_child(wm, win, clip=None):
     """Paint the frame band of a child window of a program's own class (the built-in
     controls draw theirs): WS_BORDER is a 1-pixel line in COLOR_WINDOWFRAME (black),
     WS_EX_CLIENTEDGE the sunken 2-pixel edge inside it, WS_DLGFRAME / WS_THICKFRAME the
-    raised frame in the button face."""
+    raised frame in the button face. ``clip``: a region in window coordinates the
+    painting stays inside (WM_NCPAINT's update region)."""
     b = win.border()
     if not b:
         return
     dc = wm.surface_dc(win, client=False)
+    if clip is not None:
+        dc.clip_rgn = clip
     w, h = win.w, win.h
 
     def fn(d, ox, oy):

@@ -1,17 +1,23 @@
 """Window placement states: normal, minimized (iconic) and maximized (zoomed).
 
 ShowWindow's SW_MINIMIZE / SW_SHOWMINIMIZED / SW_SHOWMINNOACTIVE / SW_FORCEMINIMIZE,
-SW_MAXIMIZE and SW_RESTORE / SW_SHOWNORMAL / SW_SHOWDEFAULT move a top-level window
-between them, as Windows 2000 does on a desktop without a taskbar:
+SW_MAXIMIZE and SW_RESTORE / SW_SHOWNORMAL / SW_SHOWDEFAULT move a window (top-level or
+child) between them, as Windows does:
 
-- maximized: the window asks its own size with WM_GETMINMAXINFO (default: the screen
-  with the frame just outside it) and gets WS_MAXIMIZE; the maximize box shows the
-  restore glyph;
+- maximized: the window asks its own size with WM_GETMINMAXINFO (default: the work area,
+  a child's: its parent's client, with the frame just outside it) and gets WS_MAXIMIZE;
+  the maximize box shows the restore glyph;
 - minimized: the window shrinks to an iconic caption of SM_CXMINIMIZED x SM_CYMINIMIZED
-  (160 x 24: the 18-pixel caption bar in a 3-pixel frame) at the bottom left of the
-  screen (the next free slot to the right), with WS_MINIMIZE and an empty client area;
-  the minimize box shows the restore glyph;
-- restoring brings back the normal rectangle remembered when it left the normal state.
+  (160 x 24: the 18-pixel caption bar in a 3-pixel frame) with WS_MINIMIZE and an empty
+  client area. Where it goes is MINIMIZEDMETRICS' (SPI_SETMINIMIZEDMETRICS): with
+  ARW_HIDE (set by a program: this desktop has no taskbar, so its default is without it) a
+  top-level window is put off the screen at (-32000, -32000), as Windows does when a
+  taskbar shows minimized windows; a child window (and a
+  top-level one without ARW_HIDE) goes back to where it was last minimized if that
+  still lies inside its parent's client (the work area), else to the first free slot
+  from the start corner in the arrangement's direction (:func:`icon_slots`);
+- restoring brings back the normal rectangle remembered when it left the normal state,
+  or the maximized one for a window minimized from maximized (WPF_RESTORETOMAXIMIZED).
 
 Each change sends WM_SIZE with SIZE_RESTORED / SIZE_MINIMIZED / SIZE_MAXIMIZED and the
 client size, and WM_MOVE when the window moved.
@@ -20,33 +26,20 @@ client size, and WM_MOVE when the window moved.
 import struct
 
 from ..core.messages import WM_MOVE, WM_SIZE
+from . import threadinput
 from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
-from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_BORDER, WS_VISIBLE, frame_width
+from .iconic import ARW_HIDE, HIDDEN_ICON, icon_slots, minimized_metrics, minimized_size
+from .wm import WS_BORDER, WS_VISIBLE, frame_width
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
-           "command_state", "state_rect", "apply_state", "minimized_metrics", "minimized_width", "min_track", "is_mdi_child", "arrange_icons",
+           "command_state", "state_rect", "apply_state", "min_track", "is_mdi_child",
+           "icon_area", "minimized_pos", "min_position", "max_position", "restores_maximized",
            "work_area", "refit_maximized", "max_track", "default_minmax", "ask_minmax"]
 
 NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
 SIZE_RESTORED, SIZE_MINIMIZED, SIZE_MAXIMIZED = 0, 1, 2
 WM_GETMINMAXINFO = 0x0024
 WS_EX_MDICHILD = 0x40
-#: MINIMIZEDMETRICS' fields as SystemParametersInfo keeps them (user/sysparams.py), with
-#: their defaults: iWidth (SM_CXMINIMIZED less the 6 pixels of the iconic caption's edges),
-#: iHorzGap, iVertGap, iArrange (ARW_BOTTOMLEFT | ARW_LEFT | ARW_HIDE: 8)
-MINIMIZED_DEFAULTS = {"MINWIDTH": ICONIC_WIDTH - 6, "MINHORZGAP": 0, "MINVERTGAP": 0,
-                      "MINARRANGE": 8}
-
-
-def minimized_metrics(vm):
-    """(iWidth, iHorzGap, iVertGap, iArrange): SPI_GETMINIMIZEDMETRICS's answer."""
-    spi = vm.user.spi
-    return tuple(spi.get(k, d) for k, d in MINIMIZED_DEFAULTS.items())
-
-
-def minimized_width(vm):
-    """SM_CXMINIMIZED: a minimized window's width, iWidth + 6."""
-    return minimized_metrics(vm)[0] + 6
 MINMAXINFO = struct.Struct("<10i")
 
 
@@ -83,7 +76,10 @@ def state_of(win):
 
 
 def normal_rect(win):
-    """(x, y, w, h) the window has, or will have again, in the normal state."""
+    """(x, y, w, h) the window has, or will have again, in the normal state (a window in
+    the normal state: where it is now, however it got there)."""
+    if state_of(win) == NORMAL:
+        return win.x, win.y, win.w, win.h
     return win.state.get("normal_rect") or (win.x, win.y, win.w, win.h)
 
 
@@ -158,27 +154,97 @@ def _maximized_rect(wm, win):
     return info[4], info[5], info[2], info[3]
 
 
-def _minimized_rect(wm, win):
-    """The next free iconic slot along the bottom of the work area (an MDI child's: of
-    its parent's client), left to right: SM_CXMINIMIZED x SM_CYMINIMIZED."""
-    h = ICONIC_HEIGHT
-    ax, ay, aw, ah = _area(wm, win)
-    taken = {w.x for w in wm.windows.values()
-             if w is not win and w.is_child == win.is_child and w.parent == win.parent
-             and w.style & WS_MINIMIZE and w.style & WS_VISIBLE}
-    x = ax
-    width = minimized_width(wm.vm)
-    while x in taken and x + width <= ax + aw:
-        x += width
-    return x, ay + ah - h, width, h
+def icon_area(wm, parent):
+    """(left, top, right, bottom) minimized windows are arranged in: the work area for
+    top-level windows (``parent`` None), else the parent's client area (in its client
+    coordinates, where a child's position is)."""
+    if parent is None:
+        return work_area(wm)
+    return (0, 0) + parent.client_size()
+
+
+def _fits(area, x, y, w, h):
+    """True when an icon at (x, y) lies inside ``area`` (its far edges short of the
+    area's, as Windows' test of a remembered position is)."""
+    left, top, right, bottom = area
+    return left <= x and x + w < right and top <= y and y + h < bottom
+
+
+def minimized_pos(wm, win):
+    """Where ``win`` goes when it is minimized (in its parent's client coordinates, a
+    top-level window's on the screen): off the screen for a top-level window without
+    an owner under ARW_HIDE (the taskbar stands for it), else the position it was last
+    minimized at if that still fits its area, else the first slot no other visible
+    minimized sibling overlaps (an owned window has no taskbar button: Windows leaves
+    its icon on the desktop, where Wine 8 hides it too; win.c's test_ShowWindow_owned)."""
+    parent = wm.get(win.parent) if win.is_child else None
+    if parent is None and not win.owner and minimized_metrics(wm.vm)[3] & ARW_HIDE:
+        return HIDDEN_ICON
+    area = icon_area(wm, parent)
+    w, h = minimized_size(wm.vm)
+    last = win.state.get("min_pos")
+    if last is not None and _fits(area, last[0], last[1], w, h):
+        return last
+    taken = [(o.x, o.y, o.x + o.w, o.y + o.h) for o in wm.windows.values()
+             if o is not win and not o.destroyed and o.is_child == win.is_child
+             and o.parent == win.parent and o.style & WS_MINIMIZE and o.style & WS_VISIBLE]
+    for x, y in icon_slots(wm.vm, area):
+        if not any(x < r and l < x + w and y < b and t < y + h for l, t, r, b in taken):
+            return x, y
+
+
+def min_position(win):
+    """GetWindowPlacement's ptMinPosition: where the window is while minimized, else
+    where it last was minimized (or SetWindowPlacement's WPF_SETMINPOSITION put it);
+    (-1, -1) for a window never minimized."""
+    if win.style & WS_MINIMIZE:
+        win.state["min_pos"] = (win.x, win.y)
+    return win.state.get("min_pos", (-1, -1))
+
+
+def max_position(wm, win):
+    """GetWindowPlacement's ptMaxPosition: the place of a maximized window that was moved
+    off its maximized rectangle. Windows forgets it for a top-level window that covers
+    the work area or is not maximized (so a saved placement does not pin the window
+    where another frame or screen would leave it); a child keeps the last one seen."""
+    if win.style & WS_MAXIMIZE:
+        win.state["max_pos"] = (win.x, win.y)
+    if not win.is_child:
+        l, t, r, b = work_area(wm)
+        if not win.style & WS_MAXIMIZE or (
+                win.x <= l and win.y <= t and win.x + win.w >= r and win.y + win.h >= b):
+            win.state["max_pos"] = (-1, -1)
+    return win.state.get("max_pos", (-1, -1))
+
+
+def restores_maximized(win):
+    """WPF_RESTORETOMAXIMIZED: a maximized window, or a minimized one that was maximized
+    (restoring it maximizes it again)."""
+    return bool(win.style & WS_MAXIMIZE or
+                win.style & WS_MINIMIZE and win.state.get("restore_max"))
+
+
+def _focus_out(wm, win):
+    """Generator: a window being minimized gives up the keyboard focus it holds: a child
+    to its parent, a top-level window to nobody (its thread keeps it active)."""
+    inp = threadinput.of_window(wm.vm, win.hwnd)
+    if inp.focus == win.hwnd:
+        yield from wm.set_focus(win.parent if win.is_child else 0, within=inp)
 
 
 def set_state(wm, win, state):
-    """Generator: move top-level ``win`` (or an MDI child) into ``state``; False when it
-    was there."""
+    """Generator: move ``win`` into ``state``; False when it was there. Restoring a window
+    that was maximized when it was minimized maximizes it again."""
     old = state_of(win)
-    if old == state or (win.is_child and not is_mdi_child(win)):
+    if state == NORMAL and old == MINIMIZED and win.state.get("restore_max"):
+        state = MAXIMIZED
+    if old == state:
         return False
+    if state == MINIMIZED:
+        win.state["restore_max"] = old == MAXIMIZED
+        yield from _focus_out(wm, win)
+        if wm.get(win.hwnd) is not win:
+            return False
     rect = yield from state_rect(wm, win, state)
     moved, _ = apply_state(wm, win, state, rect)
     cw, ch = win.client_size()
@@ -195,7 +261,8 @@ def state_rect(wm, win, state):
     if state == MAXIMIZED:
         return (yield from _maximized_rect(wm, win))
     if state == MINIMIZED:
-        return _minimized_rect(wm, win)
+        win.state["min_pos"] = minimized_pos(wm, win)
+        return win.state["min_pos"] + minimized_size(wm.vm)
     return normal_rect(win)
 
 
@@ -229,20 +296,3 @@ def refit_maximized(wm):
         yield from wm.send(win.hwnd, WM_SIZE, SIZE_MAXIMIZED, (ch << 16) | cw)
         if moved:
             yield from wm.send(win.hwnd, WM_MOVE, 0, wm.move_lparam(win))
-
-
-def arrange_icons(wm, parent_hwnd, kids):
-    """Generator: put the minimized windows of ``kids`` in slots along the bottom of their
-    parent's client, left to right in the given order (WM_MDIICONARRANGE); returns
-    their count."""
-    icons = [k for k in kids if k.style & WS_MINIMIZE and k.style & WS_VISIBLE]
-    for k in icons:
-        k.x = -minimized_width(wm.vm) - 1      # out of the way while the slots are handed out again
-    for k in icons:
-        x, y, w, h = _minimized_rect(wm, k)
-        moved, _ = wm.move_window(k, x, y, w, h)
-        if moved:
-            yield from wm.send(k.hwnd, WM_MOVE, 0, wm.move_lparam(k))
-    if icons:
-        wm.invalidate_tree(wm.get(parent_hwnd))
-    return len(icons)

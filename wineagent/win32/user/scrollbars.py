@@ -326,8 +326,9 @@ def bar_enabled(wm, win):
     return not win.style & WS_DISABLED
 
 
-def draw_bars(wm, win):
-    """Draw the standard bars of ``win`` (and the size box where they meet)."""
+def draw_bars(wm, win, clip=None):
+    """Draw the standard bars of ``win`` (and the size box where they meet); ``clip``: a
+    region in window coordinates the painting stays inside (WM_NCPAINT's)."""
     if not win.style & (WS_VSCROLL | WS_HSCROLL):
         return
     if win.is_child and not wm.is_visible(win):
@@ -336,6 +337,8 @@ def draw_bars(wm, win):
     if not v and not h:
         return
     dc = wm.surface_dc(win, client=False)
+    if clip is not None:
+        dc.clip_rgn = clip
     enabled = bar_enabled(wm, win)
 
     def fn(d, ox, oy):

@@ -13,7 +13,8 @@ from ...abi.api import Unimplemented
 from . import dpi
 from . import emit as event_hooks
 from ..core.bits import s32, xy_from_lparam
-from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND, WM_QUERYOPEN,
+from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND, WM_NCPAINT,
+                             WM_QUERYOPEN,
                              WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_MOUSEACTIVATE,
                              WM_MOVE, WM_NCCALCSIZE, WM_NCCREATE, WM_NCHITTEST, WM_NCLBUTTONDOWN,
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
@@ -38,7 +39,8 @@ from ..gdi.regions import RGN_AND, Region, combine
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
            "size_move_messages",
-           "frame_changed", "set_system_menu_tracker", "SC_MINIMIZE", "SC_MAXIMIZE",
+           "frame_changed", "send_ncpaint", "paint_frame", "frame_to_paint",
+           "set_system_menu_tracker", "SC_MINIMIZE", "SC_MAXIMIZE",
            "SC_RESTORE",
            "def_window_proc", "begin_paint", "send_erase", "end_paint", "take_focus", "add_class_resolver",
            "find_class",
@@ -142,9 +144,9 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     owner = 0
     if not child and parent_win is not None and parent != DESKTOP_HWND:
         # a top-level "parent" is really the owner (the desktop owns nothing)
-        owner = wm.toplevel(parent_win).hwnd
+        owner = wm.owner_for(parent_win).hwnd
     elif foreign is not None and not child:
-        owner = foreign[0].wm.toplevel(foreign[1]).hwnd
+        owner = foreign[0].wm.owner_for(foreign[1]).hwnd
     # WS_EX_WINDOWEDGE follows the frame (core/styles.py window_edge), in the window and
     # in the CREATESTRUCT; the other corrections of the styles come after HCBT_CREATEWND
     # (below).
@@ -379,6 +381,9 @@ def show_window(vm, win, cmd, notify=True):
                         yield from wm.set_focus(0, within=inp)
         return was
     state = placement.command_state(cmd)
+    if state == placement.NORMAL and placement.state_of(win) == placement.MINIMIZED and \
+            placement.restores_maximized(win):
+        state = placement.MAXIMIZED     # WPF_RESTORETOMAXIMIZED: restored to maximized
     if notify and state in (placement.MAXIMIZED, placement.NORMAL) and not message_only \
             and state != placement.state_of(win) and not win.is_child:
         # a maximize or a restore: asked of the CBT hooks first, then one SetWindowPos
@@ -409,8 +414,8 @@ def show_window(vm, win, cmd, notify=True):
         vm.gdi.touch()
     was_minimized = placement.state_of(win) == placement.MINIMIZED
     # HCBT_MINMAX asks the CBT hooks first when the state changes (a non-zero answer
-    # refuses it); an MDI child is the only child window that has these states.
-    if state is not None and (not win.is_child or placement.is_mdi_child(win)) and (
+    # refuses it); a child window is minimized and maximized inside its parent's client.
+    if state is not None and (
             state == placement.state_of(win)
             or not (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_MINMAX,
                                                 win.hwnd, cmd))):
@@ -687,11 +692,15 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         # The rectangle at lParam (a RECT, or NCCALCSIZE_PARAMS' first one with wParam
         # TRUE) is a window rectangle; it becomes the client rectangle the style leaves
         # inside it. Programs send this to learn how tall a wrapped menu bar makes the
-        # frame (AutoHotkey's Gui Show); an iconic window's is left as it is, as Windows
-        # leaves it.
-        if lparam and not win.style & nonclient.WS_MINIMIZE:
+        # frame (AutoHotkey's Gui Show); an iconic window's client area is empty, at
+        # the rectangle's top-left corner.
+        if lparam:
             rect = RECT.values(vm.mem, lparam)
-            vm.mem.write(lparam, RECT.pack_values(*win.client_within(*rect)))
+            if win.style & nonclient.WS_MINIMIZE:
+                rect = rect[:2] * 2
+            else:
+                rect = win.client_within(*rect)
+            vm.mem.write(lparam, RECT.pack_values(*rect))
         return 0
     if msg == WM_CANCELMODE:
         # menu mode the window owns ends (EndMenu), and it lets go of the mouse
@@ -706,8 +715,13 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             yield from winevents.window_event(vm, winevents.EVENT_SYSTEM_CAPTUREEND, win)
             yield from wm.send(win.hwnd, 0x0215, 0, 0)   # WM_CAPTURECHANGED
         return 0
+    if msg == WM_NCPAINT:
+        if win.is_child:
+            paint_frame(vm, win, wparam)
+        return 0
     if msg == WM_PAINT:
-        dc = begin_paint(vm, win)
+        sent = yield from send_ncpaint(vm, win)
+        dc = begin_paint(vm, win, frame=not sent)
         # BeginPaint erases through WM_ERASEBKGND; DefWindowProc's paint must too.
         yield from send_erase(vm, win, dc)
         end_paint(vm, win, dc)
@@ -787,12 +801,14 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             yield from wm.send(win.parent, WM_CONTEXTMENU, wparam, lparam)
         return 0
     if msg == WM_SYSCOMMAND:
+        if win.style & WS_DISABLED:
+            return 0        # a disabled window carries out no command (win.c's ShowWindow)
         if (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_SYSCOMMAND, wparam,
                                         lparam)):
             return 0                         # a CBT hook drops the command
         if wparam & 0xFFF0 == SC_CLOSE:
             yield from wm.send(win.hwnd, WM_CLOSE, 0, 0)
-        elif wparam & 0xFFF0 in _SHOW_FOR_COMMAND and not win.is_child:
+        elif wparam & 0xFFF0 in _SHOW_FOR_COMMAND:
             yield from show_window(vm, win, _SHOW_FOR_COMMAND[wparam & 0xFFF0])
         elif wparam & 0xFFF0 == SC_KEYMENU and lparam & 0xFFFF == 0x20 and SYSTEM_MENU:
             # Alt+Space: the window menu, under the system-menu box at the left end of
@@ -912,10 +928,48 @@ _HANDED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "p
                  "text_align", "rop2", "clip_rgn")
 
 
-def begin_paint(vm, win):
+def frame_to_paint(win):
+    """True for a child window whose non-client area WM_NCPAINT paints: one of a
+    program's own class with a frame or standard scroll bars (the built-in controls
+    draw theirs with their client area; top-level frames are the window manager's)."""
+    return win.is_child and not win.cls.builtin and bool(
+        win.border() or win.style & 0x00300000)        # WS_VSCROLL | WS_HSCROLL
+
+
+def send_ncpaint(vm, win):
+    """Generator: WM_NCPAINT (wParam 1: the whole frame) to a child window whose frame
+    RedrawWindow(RDW_FRAME) invalidated, before its paint, as BeginPaint and
+    DefWindowProc's WM_PAINT send it on Windows; True when it was sent (DefWindowProc's
+    WM_NCPAINT draws the frame then, or the window's procedure leaves it undrawn)."""
+    if not win.state.pop("frame_invalid", False) or not frame_to_paint(win):
+        return False
+    yield from vm.wm.send(win.hwnd, WM_NCPAINT, 1, 0)
+    return True
+
+
+def paint_frame(vm, win, hrgn):
+    """DefWindowProc's WM_NCPAINT for a child window: its frame and standard scroll bars
+    drawn inside region ``hrgn`` (screen coordinates; 1 or 0: all of them)."""
+    if not frame_to_paint(win):
+        return
+    clip = None
+    if hrgn > 1:
+        rgn = vm.gdi.get(hrgn, Region)
+        if rgn is None:
+            return
+        x, y = vm.wm.screen_origin(win)
+        clip = rgn.copy()
+        clip.offset(-x, -y)
+    nonclient.draw_child(vm.wm, win, clip)
+    if win.style & 0x00300000:
+        draw_bars(vm.wm, win, clip)
+
+
+def begin_paint(vm, win, frame=True):
     """BeginPaint's work without the guest structure: returns the paint DC (erased).
     A built-in control handed a DC with WM_PAINT (``win.paint_into``) paints in it: the
-    whole client area, nothing validated, no erase, no caret or children touched."""
+    whole client area, nothing validated, no erase, no caret or children touched.
+    ``frame`` False: a child's frame is not drawn here (WM_NCPAINT drew it)."""
     wm = vm.wm
     given = getattr(win, "paint_into", None)
     if given is not None:
@@ -962,11 +1016,11 @@ def begin_paint(vm, win):
     if win.erase:
         win.erase = False
         dc.erase_pending = True
-    if win.is_child and not win.cls.builtin:
+    if win.is_child and not win.cls.builtin and frame:
         # A child's frame repaints with it (where Windows sends WM_NCPAINT); the
         # built-in controls draw their own.
         nonclient.draw_child(wm, win)
-    if win.is_child and win.style & 0x00300000:
+    if win.is_child and win.style & 0x00300000 and frame:
         # A child's standard scroll bars repaint with it (where Windows sends WM_NCPAINT).
         draw_bars(wm, win)
     # The area repainted may cover children: the part of each child it covers repaints

@@ -18,6 +18,8 @@ messages as on Windows (Wine 8's lines, test_winposmsg.py), but for where they n
 
 from ..core.messages import WM_WINDOWPOSCHANGED, WM_WINDOWPOSCHANGING
 from ..core.structures import WINDOWPOS
+from .iconic import iconic_rect
+from .nonclient import WS_MINIMIZE
 
 __all__ = ["SWP_NOSIZE", "SWP_NOMOVE", "SWP_NOZORDER", "SWP_NOREDRAW", "SWP_NOACTIVATE",
            "SWP_FRAMECHANGED", "SWP_SHOWWINDOW", "SWP_HIDEWINDOW", "SWP_NOOWNERZORDER",
@@ -63,6 +65,10 @@ def changing(vm, win, after, x, y, w, h, flags):
         x, y = win.x, win.y
     if flags & SWP_NOSIZE:
         w, h = win.w, win.h
+    if win.style & WS_MINIMIZE and not flags & SWP_STATECHANGED:
+        # (a minimized window keeps its iconic size and place unless ShowWindow is
+        # taking it out of the minimized state: SWP_STATECHANGED)
+        x, y, w, h = iconic_rect(vm, win, x, y, w, h, flags & SWP_NOSIZE)
     return x, y, w, h, flags
 
 

@@ -14,7 +14,8 @@ from ..kernel.sids import LOGON_SID
 from ..kernel.handletable import handle_kind
 
 __all__ = ["WindowStation", "Desktop", "process_station", "thread_desktop", "station_named",
-           "service_station_name", "in_use", "threads_desktops", "input_desktop"]
+           "service_station_name", "in_use", "threads_desktops", "input_desktop",
+           "is_shell_window"]
 
 WSF_VISIBLE = 0x1
 
@@ -49,6 +50,9 @@ class Desktop:
     def __init__(self, name, station, permanent=False):
         self.name, self.station, self.permanent = name, station, permanent
         self.flags = 0
+        #: SetShellWindow's window (Explorer's Progman on Windows; none here until a
+        #: program sets one): GetShellWindow answers it while it lives
+        self.shell_window = 0
 
     def may_close(self, vm, h):
         """CloseHandle's question: a thread's desktop handle cannot be closed."""
@@ -109,6 +113,13 @@ def thread_desktop(vm, thread=None):
     else:
         own = thread.saved.get("thread_desktop")
     return own or _initial_desktop(vm)
+
+
+def is_shell_window(vm, hwnd):
+    """True when ``hwnd`` is the shell window of the calling thread's desktop
+    (SetShellWindow): Windows keeps it at the bottom of the Z order."""
+    d = vm.handles.get(thread_desktop(vm), Desktop)
+    return d is not None and bool(hwnd) and d.shell_window == hwnd
 
 
 def threads_desktops(vm):

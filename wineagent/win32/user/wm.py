@@ -31,6 +31,7 @@ from .rawinput import RawInputState
 from .procwindows import (SessionOrder, hwnd_base, owner_wm, refuse_foreign_window,
                           released_foreground)
 from . import crosstree, threadinput, windowicons
+from .iconic import ICONIC_FRAME
 from .resources import SYSTEM_CURSOR_BASE
 from .classes import ClassTable
 from ..core.builtin_dlls import module_handle
@@ -56,10 +57,6 @@ SM_CXVSCROLL = SM_CYHSCROLL = 16
 #: SM_CYCAPTION of Windows 2000 at 96 dpi: an 18-pixel bar (iCaptionHeight) and the
 #: one-pixel line under it
 CAPTION_HEIGHT = nonclient.SM_CYSIZE + 1     # 19
-#: A minimized window is an iconic caption SM_CXMINIMIZED x SM_CYMINIMIZED: on Windows 2000
-#: 160 (MINIMIZEDMETRICS' iWidth 154 + 6) by SM_CYCAPTION + 5 = 24, the 18-pixel bar in a
-#: 3-pixel raised frame (SM_CXFIXEDFRAME), whatever the window's own frame.
-ICONIC_WIDTH, ICONIC_HEIGHT, ICONIC_FRAME = 160, CAPTION_HEIGHT + 5, 3
 MENU_HEIGHT = 19
 
 
@@ -226,10 +223,13 @@ class Window:
         return caption_height(self.style, self.exstyle, self.nc)
 
     def client_offset(self):
-        """Client area's top-left relative to the window's top-left (an iconic window shows
-        no menu bar)."""
+        """Client area's top-left relative to the window's top-left: an iconic window's
+        empty client area lies at its top-left corner (DefWindowProc's WM_NCCALCSIZE
+        leaves it there on Windows; ClientToScreen and WM_MOVE follow)."""
+        if self.style & nonclient.WS_MINIMIZE:
+            return 0, 0
         b = self.border()
-        bar = self.menu and not self.child_style and not self.style & nonclient.WS_MINIMIZE
+        bar = self.menu and not self.child_style
         return b, b + self.caption() + (self.nc.menu if bar else 0)
 
     def client_size(self):
@@ -501,6 +501,16 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
     def toplevel(self, win):
         """The top-level ancestor of ``win`` (itself if top-level)."""
         while win.is_child:
+            win = self.windows[win.parent]
+        return win
+
+    def owner_for(self, win):
+        """``win`` or its nearest ancestor without a pure WS_CHILD style (WS_CHILD |
+        WS_POPUP counts as a pop-up): the window CreateWindowEx makes the owner of a
+        pop-up given ``win`` as its parent, and the dialog manager the owner of a modal
+        dialog. A pop-up SetParent put inside another window is such an ancestor, short
+        of the top-level window (win.c's test_dialog_parent)."""
+        while win.child_style and win.is_child:
             win = self.windows[win.parent]
         return win
 
@@ -805,8 +815,11 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         win.erase = win.erase or erase
 
     def invalidate_tree(self, win, erase=True):
-        """Invalidate a window and all its descendants entirely."""
+        """Invalidate a window and all its descendants entirely, a child's frame too (it
+        hears WM_NCPAINT before its next paint: user/window.py send_ncpaint)."""
         self.invalidate(win, None, erase)
+        if win.is_child:
+            win.state["frame_invalid"] = True
         for h in win.children:
             c = self.windows.get(h)         # (another process's child too)
             if c is not None and not c.destroyed:

@@ -8,6 +8,7 @@ activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
 from . import emit as event_hooks, hooks
 from ..core.messages import WM_ACTIVATE, WM_ACTIVATEAPP, WM_KILLFOCUS, WM_SETFOCUS
 from . import procwindows, threadinput, winevents
+from .winsta import is_shell_window
 from ..core.styles import WS_DISABLED, WS_EX_TOPMOST, WS_POPUP, WS_VISIBLE
 from ..core.structures import CBTACTIVATESTRUCT
 
@@ -19,8 +20,10 @@ class ZOrderMixin:
 
     # -- activation and focus ----------------------------------------------------------
     def bring_to_top(self, win):
-        """Move a top-level window (and the windows it owns) to the top of the z-order."""
-        if win.hwnd in self.zorder:
+        """Move a top-level window (and the windows it owns) to the top of the z-order;
+        the desktop's shell window stays at the bottom (activated too, as Windows keeps
+        Progman under every other window)."""
+        if win.hwnd in self.zorder and not is_shell_window(self.vm, win.hwnd):
             self.zorder.remove(win.hwnd)
             self.zorder.append(win.hwnd)
             owned = [h for h in self.zorder if h != win.hwnd and self.windows[h].owner == win.hwnd]
@@ -128,8 +131,8 @@ class ZOrderMixin:
             return
         if win.hwnd not in self.zorder:     # a message-only window has no place in it
             return
-        if win.hwnd not in self.zorder:
-            return
+        if is_shell_window(self.vm, win.hwnd):
+            after = 1           # the shell window stays at the bottom, not topmost either
         if after == 0xFFFFFFFF:            # HWND_TOPMOST
             win.exstyle |= WS_EX_TOPMOST
             self.bring_to_top(win)

@@ -27,8 +27,7 @@ from ...user.procwindows import (foreign_toplevels, foreign_window, in_owner, po
                                  window_anywhere)
 from ...user.queuestatus import QS_ALLPOSTMESSAGE, QS_POSTMESSAGE, arrived
 from ...user.caret import paint_show
-from ...user.placement import (max_track, min_track, minimized_metrics, minimized_width,
-                               work_area)
+from ...user.placement import max_track, min_track, work_area
 from ...user.sysparams import DESKTOP_HWND, menu_check_size, message_window, setting
 from ...core.styles import WS_CHILD
 from ...user.placement import WS_EX_MDICHILD
@@ -38,9 +37,10 @@ HWND_MESSAGE = 0xFFFFFFFD
 from ...user.iconload import load_module_icon
 from ...user.resources import IDC_IDS, IDI_IDS
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
-                            frame_changed, reposition, show_owned_popups, show_window,
-                            size_move_messages, update_window)
-from ...user.wm import Message, ICONIC_HEIGHT, WindowClass
+                            frame_changed, reposition, send_ncpaint, show_owned_popups,
+                            show_window, size_move_messages, update_window)
+from ...user.wm import Message, WindowClass
+from ...user.iconic import ICONIC_HEIGHT, minimized_metrics, minimized_width
 from ...gdi.colors import SYS_COLORS, colorref
 from ...gdi.dc import DC
 from ...gdi.objects import Brush
@@ -577,7 +577,10 @@ def BeginPaint(c, hwnd, ps):
         # where Windows sends WM_NCPAINT: a menu bar redrawn since the owner last
         # painted its owner-drawn items gets them painted again (WM_DRAWITEM)
         yield from vm.menus.paint_bar_owner_items(win)
-    dc = begin_paint(vm, win)
+    sent = yield from send_ncpaint(vm, win)
+    if vm.wm.get(hwnd) is not win:
+        return 0
+    dc = begin_paint(vm, win, frame=not sent)
     hdc = (dc.dce_kind and vm.gdi.handle_of(dc)) or vm.gdi.add(dc)
     erase = 0
     if getattr(dc, "erase_pending", False):

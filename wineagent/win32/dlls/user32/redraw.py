@@ -8,7 +8,7 @@ window, as InvalidateRgn and ValidateRgn do (user32/regions.py).
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...gdi.regions import Region
-from ...user.window import update_window
+from ...user.window import frame_to_paint, update_window
 from .regions import invalidate_region, validate_region
 from ...core.dllnames import USER32
 from ...core.structures import RECT
@@ -76,6 +76,8 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
                 w.erase = False
             if flags & RDW_FRAME and flags & RDW_INVALIDATE:
                 wm.redraw_nonclient(w)
+                if frame_to_paint(w):
+                    w.state["frame_invalid"] = True     # WM_NCPAINT before its paint
         if flags & RDW_UPDATENOW:
             yield from update_window(vm, top)
     return 1

@@ -4,7 +4,8 @@ GetWindowPlacement, CloseWindow, OpenIcon. The behaviour is in ``user/sysmenu.py
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user import sysmenu
-from ...user.placement import MAXIMIZED, MINIMIZED, normal_rect, state_of
+from ...user.placement import (MAXIMIZED, MINIMIZED, max_position, min_position, normal_rect,
+                               restores_maximized, state_of)
 from ...user.window import show_window
 from ...core.dllnames import USER32
 from ...user.procwindows import window_anywhere
@@ -49,21 +50,21 @@ WPF_RESTORETOMAXIMIZED = 0x2
 
 @api(USER32, "GetWindowPlacement", "HWND hwnd, LPVOID wp", widths=BOTH)
 def GetWindowPlacement(c, hwnd, wp):
-    win = _top(c, hwnd)
+    owner, win = window_anywhere(c.vm, hwnd)     # (any process's window, as Windows)
     if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     state = state_of(win)
     # SW_SHOWMINIMIZED / MAXIMIZED / NORMAL by the state, hidden or not (msg.c's
-    # test_ShowWindow: SW_SHOWNORMAL after SW_HIDE); a maximized window restores to
-    # maximized (WPF_RESTORETOMAXIMIZED)
+    # test_ShowWindow: SW_SHOWNORMAL after SW_HIDE)
     show = {MINIMIZED: 2, MAXIMIZED: 3}.get(state, 1)
-    flags = WPF_RESTORETOMAXIMIZED if state == MAXIMIZED else 0
+    flags = WPF_RESTORETOMAXIMIZED if restores_maximized(win) else 0
     x, y, w, h = normal_rect(win)
-    minpos = (win.x, win.y) if state == MINIMIZED else (-1, -1)
-    maxpos = (win.x, win.y) if state == MAXIMIZED else (-1, -1)
     # the WINDOWPLACEMENT's length is the caller's and is left as it is
-    WINDOWPLACEMENT.write(c.vm.mem, wp, flags=flags, showCmd=show, ptMinPosition=minpos,
-                          ptMaxPosition=maxpos, rcNormalPosition=(x, y, x + w, y + h))
+    WINDOWPLACEMENT.write(c.vm.mem, wp, flags=flags, showCmd=show,
+                          ptMinPosition=min_position(win),
+                          ptMaxPosition=max_position(owner.wm, win),
+                          rcNormalPosition=(x, y, x + w, y + h))
     return 1
 
 

@@ -18,7 +18,8 @@ from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               nonclient_metrics, nonclient_writes, register_message,
                               set_nonclient, set_setting, setting)
 from ...user.wallpaper import DESKTOP_KEY, set_wallpaper, wallpaper
-from ...user.placement import MINIMIZED_DEFAULTS, minimized_metrics, refit_maximized, work_area
+from ...user.iconic import MINIMIZED_DEFAULTS, minimized_metrics
+from ...user.placement import refit_maximized, work_area
 from ...kernel.playsound import message_beep
 from ...kernel.process import is_current_process
 from .main import system_metric
