@@ -96,6 +96,7 @@ class DllLoader:
         self._found = {}               # lower-case name -> (host, guest) or None
         self.search_flags = 0          # SetDefaultDllDirectories (0: the classic order)
         self.datafiles = {}            # handle -> DataModule (kernel/datafiles.py)
+        self.shutting_down = False     # the process's end has begun (RtlDllShutdownInProgress)
 
     # -- lookup --------------------------------------------------------------------------
     def by_handle(self, h):
@@ -341,6 +342,9 @@ class DllLoader:
         with ``code``. Before the DLLs, the exiting thread's fiber-local storage values
         go to their FlsAlloc callbacks, as Windows' LdrShutdownProcess does."""
         self.vm.threads.terminate_others(code)
+        # from here on RtlDllShutdownInProgress is TRUE, as after Windows' LdrShutdownProcess
+        # has begun: the other threads are gone, the DLLs about to detach
+        self.shutting_down = True
         yield from fls_cleanup(self.vm, self.vm.threads.current.fls)
         mods = [m for m in self.modules.values() if m.initialised]
         for m in reversed(mods):
