@@ -1,4 +1,4 @@
-/* Stream connections over loopback inside one process (ws2_32/streams.py): the
+/* Stream connections over loopback inside one process (kernel/sockstreams.py): the
  * socketpair that Lwt and libuv build on Windows (bind 127.0.0.1:0, listen, connect,
  * accept) and what the two ends then do: send/recv both ways, MSG_PEEK, FIONREAD,
  * select's readfds/writefds, a non-blocking recv and accept, a blocking recv that a

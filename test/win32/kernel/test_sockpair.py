@@ -1,4 +1,4 @@
-"""Stream connections over loopback inside the guest (dlls/ws2_32/streams.py): connect
+"""Stream connections over loopback inside the guest (kernel/sockstreams.py): connect
 to a guest socket that listens, accept, bytes both ways, select, non-blocking and
 blocking receives, WSASend/WSARecv, WSAEventSelect's FD_READ/FD_CLOSE, shutdown and
 close. semgrep-core.exe (OCaml, Lwt; docs/runtimes.md "Programs in the wild (session 38,

@@ -13,7 +13,7 @@ network of ``ws2_32.py``.
   host name is never found (NI_NAMEREQD fails with WSAHOST_NOT_FOUND), and a service is
   named only when a program asks for the number, so both are numbers.
 - send / recv, sendto / recvfrom and WSASend / WSARecv / WSASendTo / WSARecvFrom: a
-  stream socket carries bytes over its loopback connection (streams.py; WSAENOTCONN
+  stream socket carries bytes over its loopback connection (kernel/sockstreams.py; WSAENOTCONN
   when it has none; the overlapped forms on one stop the guest, not done). A datagram leaving the machine has no
   route (WSAENETUNREACH); one to a loopback port is sent (the socket bound implicitly),
   and as nothing listens there, nothing comes back, as under Wine 8 (Windows would
@@ -32,7 +32,7 @@ from ...core.winerror import (ERROR_INVALID_PARAMETER, WSA_IO_PENDING, WSAEAFNOS
                              WSAEWOULDBLOCK, WSAHOST_NOT_FOUND)
 from .main import (AF_INET, AF_INET6, SOCK_DGRAM, SOCKET_ERROR, Socket, _fail, implicit_bind,
                    _is_loopback, _sockaddr, _socket, sockaddr_bytes)
-from . import streams
+from ...kernel import sockstreams as streams
 from ...core.dllnames import WS2_32
 from ...core.structures import SOCKADDR_IN6, WSABUF
 
@@ -424,7 +424,7 @@ def send(c, s, buf, size, flags):
 
 @api(WS2_32, "recv", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
 def recv(c, s, buf, size, flags):
-    """A stream connection's bytes (streams.py); nothing reaches a datagram socket."""
+    """A stream connection's bytes (kernel/sockstreams.py); nothing reaches a datagram socket."""
     return _receive(c, s, 0, False, size, flags, _writer(c.vm, buf))
 
 

@@ -13,7 +13,7 @@ interface and reports "no connection" the way it does on such a machine:
   WSAHOST_NOT_FOUND (11001) for every other name.
 - connect of a stream socket fails at once with WSAENETUNREACH (10051) for any address
   but loopback (127.x.x.x, ::1). On loopback it reaches the guest's own listening
-  sockets: connected, accepted, and bytes carried both ways (streams.py); where nothing
+  sockets: connected, accepted, and bytes carried both ways (kernel/sockstreams.py); where nothing
   listens, WSAECONNREFUSED (10061). A datagram socket's connect
   takes a loopback destination at once (WSAENETUNREACH outside; addresses.py). A non-blocking socket's connect answers
   WSAEWOULDBLOCK and that failure comes as its FD_CONNECT network event (events.py).
@@ -42,11 +42,11 @@ from ...core.dllnames import WS2_32
 from ....abi.structs import scalar_size
 from ...core.structures import FD_SET, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA
 from ...kernel.handletable import handle_kind
+from ...kernel import sockstreams as streams
+from ...kernel.sockstreams import SOCKET_ERROR, _fail
 from ...kernel.sync import Event
-from . import streams
 
 
-SOCKET_ERROR = 0xFFFFFFFF
 INVALID_SOCKET = 0xFFFFFFFF
 INADDR_NONE = 0xFFFFFFFF
 AF_INET, AF_INET6 = 2, 23
@@ -66,7 +66,7 @@ class Socket:
     completion = None   # (class default for sockets saved before completion ports)
     connect_error = 0   # (class default for sockets saved before select reported it)
     peer = None         # (class default for sockets saved before datagram sockets connected)
-    # a loopback stream connection's end (streams.py): the other end's Socket, the bytes
+    # a loopback stream connection's end (kernel/sockstreams.py): the other end's Socket, the bytes
     # sent here not yet received, the other end's end of data, this end's shutdowns
     link, inbox, eof, send_shut, recv_shut = None, b"", False, False, False
     backlog, backlog_max = (), 0    # a listener's connections not yet accepted (a list)
@@ -94,6 +94,11 @@ class Socket:
         #: the bits already posted as a WSAAsyncSelect message (each is posted once)
         self.posted = set()
 
+    def event(self, vm, s, bit, error):
+        """Network event FD_* ``bit`` happened on this socket (handle ``s``): recorded and
+        told (network_event); kernel/sockstreams.py's connections call it."""
+        network_event(vm, s, self, bit, error)
+
 
 class Winsock:
     """``vm.kernel.winsock``: WSAStartup's count, the inet_ntoa buffer and each thread's
@@ -110,11 +115,6 @@ def _ws(vm):
     if ws is None:     # made at the first call: WS2_32 is not loaded before
         ws = vm.kernel.winsock = Winsock()
     return ws
-
-
-def _fail(vm, error, value=SOCKET_ERROR):
-    vm.last_error = error
-    return value
 
 
 def _socket(vm, s):
@@ -241,7 +241,8 @@ def connect(c, s, name, size):
         sock.peer = (host, _port)
         return 0
     if _is_loopback(family, host):
-        return streams.connect_loopback(vm, sock, family, host, _port)
+        here = sock.bound[1] if sock.bound else _ephemeral(_ports_used(vm, sock))
+        return streams.connect_loopback(vm, sock, family, host, _port, here)
     error = WSAENETUNREACH                  # no route leaves the machine
     if sock.nonblocking:
         # documented: a non-blocking connect is under way (WSAEWOULDBLOCK) and its end

@@ -1,4 +1,4 @@
-"""WS2_32: stream connections over loopback inside the guest.
+"""Stream connections over loopback inside the guest (WS2_32's sockets, dlls/ws2_32/).
 
 The machine has no network, but its loopback works as on any Windows: a stream socket
 that connects to 127.x.x.x (or ::1) at a port where a guest socket listens is connected at
@@ -7,7 +7,7 @@ handshake completes before accept on Windows — and the two ends then carry byt
 ways. Programs build socket pairs this way (Lwt's and libuv's socketpair on Windows: bind
 127.0.0.1:0, listen, connect, accept), so they need it before they reach anything else.
 
-Each end is a ``Socket`` (main.py) with ``link`` (the other end's Socket), ``inbox`` (the
+Each end is a ``Socket`` (dlls/ws2_32/main.py) with ``link`` (the other end's Socket), ``inbox`` (the
 bytes sent to it, not yet received) and ``eof`` (the other end shut down its sending or
 was closed: recv answers 0 once the inbox is empty). A connect where nothing listens is
 refused (WSAECONNREFUSED), as before; one whose listener's backlog is full too.
@@ -17,27 +17,33 @@ listener per connection, FD_CONNECT (error 0) and FD_WRITE on the connecting end
 on the end that bytes reach, FD_CLOSE when the other end shuts down or closes.
 """
 
-from ....abi.api import PARK
-from ...core.winerror import (WSAECONNREFUSED, WSAECONNRESET, WSAEISCONN, WSAENOTCONN,
+from ...abi.api import PARK
+from ..core.winerror import (WSAECONNREFUSED, WSAECONNRESET, WSAEISCONN, WSAENOTCONN,
                              WSAESHUTDOWN, WSAEWOULDBLOCK)
-# main.py imports this module at its top: its names are read at call time, not now
-from . import main as sockets
+
+SOCKET_ERROR = 0xFFFFFFFF
 
 FD_READ_BIT, FD_WRITE_BIT, FD_ACCEPT_BIT, FD_CONNECT_BIT, FD_CLOSE_BIT = 0, 1, 3, 4, 5
 MSG_PEEK = 0x2
 SD_RECEIVE, SD_SEND, SD_BOTH = 0, 1, 2
 
 
+def _fail(vm, error, value=SOCKET_ERROR):
+    """Set the thread's last error (WSAGetLastError's) and answer ``value``."""
+    vm.last_error = error
+    return value
+
+
 def handle_of(vm, sock):
     """The handle of Socket ``sock`` (the wParam of its WSAAsyncSelect messages), or None
     once it is closed."""
-    return next((h for h, o in vm.handles.of_kind(sockets.Socket) if o is sock), None)
+    return next((h for h, o in vm.handles.of_kind(type(sock)) if o is sock), None)
 
 
 def _event(vm, sock, bit, error=0):
     s = handle_of(vm, sock)
     if s is not None:
-        sockets.network_event(vm, s, sock, bit, error)
+        sock.event(vm, s, bit, error)     # WS2_32 records it and tells who asked
 
 
 def is_connected(sock):
@@ -45,38 +51,36 @@ def is_connected(sock):
     return getattr(sock, "link", None) is not None or getattr(sock, "eof", False)
 
 
-def _listener(vm, family, host, port):
-    """The guest's listening stream socket at ``host``:``port`` (bound there or to the
-    wildcard address), or None."""
-    for _, o in vm.handles.of_kind(sockets.Socket):
-        if (o.listening and o.kind == sockets.SOCK_STREAM and o.family == family
+def _listener(vm, sock, family, host, port):
+    """The guest's listening socket of ``sock``'s kind at ``host``:``port`` (bound there
+    or to the wildcard address), or None."""
+    for _, o in vm.handles.of_kind(type(sock)):
+        if (o.listening and o.kind == sock.kind and o.family == family
                 and o.bound is not None and o.bound[1] == port
                 and (o.bound[0] == host or not any(o.bound[0]))):
             return o
     return None
 
 
-def connect_loopback(vm, sock, family, host, port):
+def connect_loopback(vm, sock, family, host, port, here):
     """connect of stream socket ``sock`` to loopback ``host``:``port``: joined to a new
     end in the listener's backlog (0), WSAEWOULDBLOCK for a non-blocking socket (the
     connection is made all the same; select's writefds and FD_CONNECT tell it), or the
-    error."""
+    error. ``here`` is its local port (its bound one, else a free ephemeral one)."""
     if is_connected(sock):
-        return sockets._fail(vm, WSAEISCONN)
-    listener = _listener(vm, family, host, port)
+        return _fail(vm, WSAEISCONN)
+    listener = _listener(vm, sock, family, host, port)
     if listener is None or len(listener.backlog) >= listener.backlog_max:
         error = WSAECONNREFUSED
         if sock.nonblocking:
             sock.connect_error = error
             _event(vm, sock, FD_CONNECT_BIT, error)
-            return sockets._fail(vm, WSAEWOULDBLOCK)
-        return sockets._fail(vm, error)
+            return _fail(vm, WSAEWOULDBLOCK)
+        return _fail(vm, error)
     if sock.bound is None or not any(sock.bound[0]):
         # the local address is the loopback one the connection uses
-        port_here = sock.bound[1] if sock.bound else sockets._ephemeral(
-            sockets._ports_used(vm, sock))
-        sock.bound = (host, port_here)
-    server = sockets.Socket(family, sockets.SOCK_STREAM, listener.protocol)
+        sock.bound = (host, here)
+    server = type(sock)(family, sock.kind, listener.protocol)
     server.bound = (host, port)
     server.peer = sock.bound
     sock.peer = (host, port)
@@ -88,7 +92,7 @@ def connect_loopback(vm, sock, family, host, port):
     _event(vm, sock, FD_CONNECT_BIT)
     _event(vm, sock, FD_WRITE_BIT)
     if sock.nonblocking:
-        return sockets._fail(vm, WSAEWOULDBLOCK)    # documented: the connect completes later
+        return _fail(vm, WSAEWOULDBLOCK)    # documented: the connect completes later
     return 0
 
 
@@ -110,11 +114,11 @@ def take_connection(vm, listener):
 def send_bytes(vm, sock, data):
     """send on a connected stream socket: the count sent, or SOCKET_ERROR."""
     if not is_connected(sock):
-        return sockets._fail(vm, WSAENOTCONN)
+        return _fail(vm, WSAENOTCONN)
     if sock.send_shut:
-        return sockets._fail(vm, WSAESHUTDOWN)
+        return _fail(vm, WSAESHUTDOWN)
     if sock.link is None:
-        return sockets._fail(vm, WSAECONNRESET)     # the other end is closed
+        return _fail(vm, WSAECONNRESET)     # the other end is closed
     sock.link.inbox += data
     _event(vm, sock.link, FD_READ_BIT)
     return len(data)
@@ -138,9 +142,9 @@ def receive(vm, sock, size, flags, deliver):
     ``size`` bytes; with MSG_PEEK they stay) and the count is returned; 0 at the end of
     the data; a blocking socket waits for bytes (a generator)."""
     if not is_connected(sock):
-        return sockets._fail(vm, WSAENOTCONN)
+        return _fail(vm, WSAENOTCONN)
     if sock.recv_shut:
-        return sockets._fail(vm, WSAESHUTDOWN)
+        return _fail(vm, WSAESHUTDOWN)
 
     def take():
         data = bytes(sock.inbox[:size])
@@ -157,7 +161,7 @@ def receive(vm, sock, size, flags, deliver):
     if sock.inbox or sock.eof:
         return take()
     if sock.nonblocking:
-        return sockets._fail(vm, WSAEWOULDBLOCK)
+        return _fail(vm, WSAEWOULDBLOCK)
 
     def wait():
         while not (sock.inbox or sock.eof):
@@ -170,7 +174,7 @@ def shut(vm, sock, how):
     """shutdown: SD_SEND ends this end's sending (the other end reads 0 once its bytes
     are taken, and hears FD_CLOSE); SD_RECEIVE makes later receives fail."""
     if not is_connected(sock):
-        return sockets._fail(vm, WSAENOTCONN)
+        return _fail(vm, WSAENOTCONN)
     if how in (SD_RECEIVE, SD_BOTH):
         sock.recv_shut = True
     if how in (SD_SEND, SD_BOTH) and not sock.send_shut:
