@@ -30,7 +30,7 @@ import os
 from ...abi.api import GuestCall
 from ...machine.loader import BadExecutable, load_pe
 from ...machine.cpu import THUNK_BASE
-from ...machine.pe_image import parse_image
+from ...machine.pe_image import parse_image, read_exports
 from ..core.builtin_dlls import module_handle, windows_dll
 from ..core.winerror import ERROR_BAD_EXE_FORMAT, ERROR_MOD_NOT_FOUND
 from . import statictls
@@ -96,6 +96,7 @@ class DllLoader:
         self._found = {}               # lower-case name -> (host, guest) or None
         self.search_flags = 0          # SetDefaultDllDirectories (0: the classic order)
         self.datafiles = {}            # handle -> DataModule (kernel/datafiles.py)
+        self.shutting_down = False     # the process's end has begun (RtlDllShutdownInProgress)
 
     # -- lookup --------------------------------------------------------------------------
     def by_handle(self, h):
@@ -278,13 +279,33 @@ class DllLoader:
             target = module.by_ordinal.get(int(name[1:]))
         else:
             target = module.by_name.get(name)
-        if isinstance(target, str):      # a forwarder: "DLL.name" or "DLL.#ordinal"
+        return self._follow(target)
+
+    def _follow(self, target):
+        """An export's address: ``target`` itself, or a forwarder's ("DLL.name" or
+        "DLL.#ordinal") followed into that DLL; 0 for None."""
+        if isinstance(target, str):
             dll, _, func = target.partition(".")
             other = None if self.is_builtin(dll) else self.load_quiet(dll + ".dll")
             if other is None:
                 return self.vm.proc_address(dll + ".dll", func)
             return self.export(other, func)
         return target or 0
+
+    def program_export(self, name):
+        """The address of the program's own export ``name`` (a string, "#N" or an int
+        ordinal), forwarders followed; 0 when there is none. A program may export
+        functions for the DLLs it loads: node.exe exports N-API to its addons, which find
+        it with GetProcAddress(GetModuleHandle(NULL), ...)."""
+        parsed = self.vm.image.parsed
+        read_exports(parsed)               # parsed on first use: the loader needs none
+        if isinstance(name, str) and name.startswith("#") and name[1:].isdigit():
+            name = int(name[1:])
+        ordinal = name if isinstance(name, int) else parsed.export_names.get(name)
+        target = parsed.export_ordinals.get(ordinal) if ordinal is not None else None
+        if isinstance(target, int):
+            target += self.vm.image.base
+        return self._follow(target)
 
     def load_quiet(self, name):
         """``load``, with None instead of DllLoadError (the caller falls back to the
@@ -341,6 +362,9 @@ class DllLoader:
         with ``code``. Before the DLLs, the exiting thread's fiber-local storage values
         go to their FlsAlloc callbacks, as Windows' LdrShutdownProcess does."""
         self.vm.threads.terminate_others(code)
+        # from here on RtlDllShutdownInProgress is TRUE, as after Windows' LdrShutdownProcess
+        # has begun: the other threads are gone, the DLLs about to detach
+        self.shutting_down = True
         yield from fls_cleanup(self.vm, self.vm.threads.current.fls)
         mods = [m for m in self.modules.values() if m.initialised]
         for m in reversed(mods):

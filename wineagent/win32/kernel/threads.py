@@ -130,6 +130,9 @@ class Thread:
     #: SetThreadLocale's LCID: a thread starts with the user's locale (en-US), not its
     #: creator's (a class default, so a state saved before it loads)
     locale = 0x0409
+    #: SetThreadErrorMode's SEM_* flags: a thread starts with none (a class default, so a
+    #: state saved before it loads)
+    error_mode = 0
 
     def __init__(self, tid, teb, fs, context):
         self.tid, self.teb, self.fs = tid, teb, fs

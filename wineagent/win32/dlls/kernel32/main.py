@@ -199,7 +199,10 @@ def GetProcAddress(c, h, name):
             vm.last_error = ERROR_PROC_NOT_FOUND
         return addr
     if h == vm.image.base:
-        return 0  # our executables export nothing
+        addr = vm.dlls.program_export(name)
+        if not addr:
+            vm.last_error = ERROR_PROC_NOT_FOUND
+        return addr
     dll = module_name(vm, h)
     if dll is None:
         vm.last_error = ERROR_INVALID_HANDLE

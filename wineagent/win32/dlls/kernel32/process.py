@@ -110,7 +110,9 @@ def _split_command(cmdline):
     if cmdline.startswith('"'):
         exe, _, rest = cmdline[1:].partition('"')
     else:
-        exe, _, rest = cmdline.partition(" ")
+        # an unquoted name ends at a blank or a tab, as argv's first word does
+        end = next((i for i, ch in enumerate(cmdline) if ch in " \t"), len(cmdline))
+        exe, rest = cmdline[:end], cmdline[end:]
     return exe, rest.strip()
 
 

@@ -1,4 +1,4 @@
-"""KERNEL32: the process error mode, the version, the machine (GetSystemInfo) and the DLL
+"""KERNEL32: the process's and each thread's error mode, the version, the machine (GetSystemInfo) and the DLL
 search folders an installer asks for.
 
 What NSIS's stub calls before its first page (SetErrorMode, GetVersionEx,
@@ -31,6 +31,31 @@ def SetErrorMode(c, mode):
 @api(KERNEL32, "GetErrorMode", widths=BOTH)
 def GetErrorMode(c):
     return c.vm.kernel.error_mode
+
+
+#: the flags SetThreadErrorMode takes (documented): SEM_FAILCRITICALERRORS,
+#: SEM_NOGPFAULTERRORBOX, SEM_NOOPENFILEERRORBOX
+THREAD_ERROR_MODES = 0x0001 | 0x0002 | 0x8000
+
+
+@api(KERNEL32, "SetThreadErrorMode", "DWORD mode, LPVOID old", widths=BOTH)
+def SetThreadErrorMode(c, mode, old):
+    """The calling thread's own error mode (the process's stays): the previous one at
+    ``old`` (may be NULL); another flag fails with ERROR_INVALID_PARAMETER."""
+    if mode & ~THREAD_ERROR_MODES:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    thread = c.vm.threads.current
+    if old:
+        c.vm.mem.w32(old, thread.error_mode)
+    thread.error_mode = mode
+    return 1
+
+
+@api(KERNEL32, "GetThreadErrorMode", widths=BOTH)
+def GetThreadErrorMode(c):
+    """The calling thread's error mode (SetThreadErrorMode's; 0 for a new thread)."""
+    return c.vm.threads.current.error_mode
 
 
 @api(KERNEL32, "GetVersionEx{AW}", "LPVOID info", widths=BOTH)

@@ -20,6 +20,7 @@ from ...kernel.sync import (critical_section_size, cs_busy, cs_init, cs_leave, c
                             cs_take)
 from ...core.dllnames import MSVCRT
 from ...core.crtsort import crt_qsort
+from ...core.cmdline import split_command_line
 
 
 
@@ -35,11 +36,10 @@ def __setusermatherr(c, fn):
 
 
 def _words(vm):
-    import shlex
-    try:
-        return shlex.split(vm.command_line.replace("\\", "\\\\"), posix=True)
-    except ValueError:
-        return vm.command_line.split()
+    # Windows' rules, not a shell's: a POSIX split took ' for a quote and fell back to
+    # splitting at blanks on an unbalanced one, so a later \" broke "b c" in two
+    # (distlib's launcher; crt_argsplit.exe)
+    return split_command_line(vm.command_line)
 
 
 def _expanded(vm, words):

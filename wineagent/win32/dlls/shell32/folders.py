@@ -12,6 +12,7 @@ from ...core.winerror import E_INVALIDARG, ERROR_FILE_NOT_FOUND, S_OK, hresult_f
 from ...kernel.shellfolders import CSIDL_PATHS, KNOWN_FOLDERS, folder_path
 from ...core.dllnames import SHELL32
 from ...core.structures import GUID
+from ...core.cmdline import split_command_line
 
 CSIDL_FLAG_DONT_VERIFY, CSIDL_FLAG_CREATE = 0x4000, 0x8000
 MAX_PATH = 260
@@ -65,57 +66,6 @@ def SHGetKnownFolderPath(c, rfid, flags, token, out):
     vm.mem.write_wstr(p, path)
     vm.mem.wptr(out, p)
     return S_OK
-
-
-def split_command_line(line):
-    """CommandLineToArgvW's rules: quotes group, 2n backslashes + quote -> n and a quote
-    toggles, 2n+1 -> n and a literal quote; the first word ends at a quote or blank."""
-    args, i, n = [], 0, len(line)
-    if not line:
-        return []
-    # the program name: everything up to the closing quote or the first blank, verbatim
-    if line[0] == '"':
-        end = line.find('"', 1)
-        end = n if end < 0 else end
-        args.append(line[1:end])
-        i = end + 1
-    else:
-        while i < n and line[i] not in " \t":
-            i += 1
-        args.append(line[:i])
-    while True:
-        while i < n and line[i] in " \t":
-            i += 1
-        if i >= n:
-            break
-        word, quoted = [], False
-        while i < n and (quoted or line[i] not in " \t"):
-            if line[i] == "\\":
-                j = i
-                while j < n and line[j] == "\\":
-                    j += 1
-                if j < n and line[j] == '"':
-                    word.append("\\" * ((j - i) // 2))
-                    if (j - i) % 2:
-                        word.append('"')
-                        i = j + 1
-                    else:
-                        i = j
-                    continue
-                word.append(line[i:j])
-                i = j
-            elif line[i] == '"':
-                if quoted and i + 1 < n and line[i + 1] == '"':
-                    word.append('"')
-                    i += 2
-                    continue
-                quoted = not quoted
-                i += 1
-            else:
-                word.append(line[i])
-                i += 1
-        args.append("".join(word))
-    return args
 
 
 def command_line_to_argv(c, line, pargc):

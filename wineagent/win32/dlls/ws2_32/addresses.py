@@ -2,8 +2,9 @@
 network of ``ws2_32.py``.
 
 - getsockname gives a bound socket's address (bind to port 0 takes the first free port of
-  Windows' dynamic range, 49152 up); getpeername gives a connected datagram socket's
-  destination and fails with WSAENOTCONN otherwise: no stream socket is ever connected.
+  Windows' dynamic range, 49152 up); getpeername gives a connected socket's other
+  end (a datagram socket's destination, a loopback connection's other end) and fails
+  with WSAENOTCONN otherwise.
 - inet_ntop / inet_pton (InetNtopW / InetPtonW) and WSAAddressToString /
   WSAStringToAddress (A and W) convert IPv4 and IPv6 addresses the way Windows writes them
   (RFC 5952 for IPv6: the longest run of two or more zero groups as "::", the IPv4-mapped
@@ -12,7 +13,8 @@ network of ``ws2_32.py``.
   host name is never found (NI_NAMEREQD fails with WSAHOST_NOT_FOUND), and a service is
   named only when a program asks for the number, so both are numbers.
 - send / recv, sendto / recvfrom and WSASend / WSARecv / WSASendTo / WSARecvFrom: a
-  stream socket is never connected (WSAENOTCONN). A datagram leaving the machine has no
+  stream socket carries bytes over its loopback connection (kernel/sockstreams.py; WSAENOTCONN
+  when it has none; the overlapped forms on one stop the guest, not done). A datagram leaving the machine has no
   route (WSAENETUNREACH); one to a loopback port is sent (the socket bound implicitly),
   and as nothing listens there, nothing comes back, as under Wine 8 (Windows would
   report the port-unreachable answer as the next receive's WSAECONNRESET); connect takes
@@ -28,8 +30,9 @@ from ....abi.api import BOTH, PARK, Unimplemented, api
 from ...core.winerror import (ERROR_INVALID_PARAMETER, WSA_IO_PENDING, WSAEAFNOSUPPORT,
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH, WSAENOTCONN,
                              WSAEWOULDBLOCK, WSAHOST_NOT_FOUND)
-from .main import (AF_INET, AF_INET6, SOCK_DGRAM, Socket, _fail, implicit_bind,
-                     _is_loopback, _sockaddr, _socket, sockaddr_bytes)
+from .main import (AF_INET, AF_INET6, SOCK_DGRAM, SOCKET_ERROR, Socket, _fail, implicit_bind,
+                   _is_loopback, _sockaddr, _socket, sockaddr_bytes)
+from ...kernel import sockstreams as streams
 from ...core.dllnames import WS2_32
 from ...core.structures import SOCKADDR_IN6, WSABUF
 
@@ -340,8 +343,8 @@ def getsockname(c, s, name, size):
 
 @api(WS2_32, "getpeername", "DWORD s, LPVOID name, LPVOID size", widths=BOTH)
 def getpeername(c, s, name, size):
-    """A connected datagram socket's destination; no stream socket is ever connected:
-    WSAENOTCONN."""
+    """A connected datagram socket's destination, a loopback connection's other end;
+    WSAENOTCONN for a socket with neither."""
     vm = c.vm
     sock, err = _socket(vm, s)
     if sock is None:
@@ -357,14 +360,19 @@ def getpeername(c, s, name, size):
 
 
 # -- data ----------------------------------------------------------------------------------------
-def _send_to(c, s, to, tolen, nbytes):
-    """What a send of ``nbytes`` to ``to`` does: the count sent, or SOCKET_ERROR."""
+def _send_to(c, s, to, tolen, data):
+    """What a send of ``data`` (bytes) to ``to`` does: the count sent, or SOCKET_ERROR."""
     vm = c.vm
+    nbytes = len(data)
     sock, err = _socket(vm, s)
     if sock is None:
         return _fail(vm, err)
-    if sock.kind != SOCK_DGRAM or not (to or sock.peer):
-        return _fail(vm, WSAENOTCONN)       # stream sockets: never connected
+    if sock.kind != SOCK_DGRAM:
+        # a stream socket sends to its connection's other end (sendto's address is
+        # ignored on a connected stream socket, as documented)
+        return streams.send_bytes(vm, sock, data)
+    if not (to or sock.peer):
+        return _fail(vm, WSAENOTCONN)
     if to:
         addr = _sockaddr(vm, to, tolen)
         if addr is None:
@@ -385,14 +393,19 @@ def _send_to(c, s, to, tolen, nbytes):
     return nbytes
 
 
-def _receive(c, s, from_addr, overlapped):
-    """What a receive does on a socket nothing reaches (a generator for a blocking one)."""
+def _receive(c, s, from_addr, overlapped, size=0, flags=0, deliver=None):
+    """What a receive does: on a stream socket, the bytes its connection brought
+    (``deliver(data)`` stores them; a generator for a blocking socket that waits);
+    on a datagram socket, which nothing reaches, a wait for ever or a failure."""
     vm = c.vm
     sock, err = _socket(vm, s)
     if sock is None:
         return _fail(vm, err)
     if sock.kind != SOCK_DGRAM:
-        return _fail(vm, WSAENOTCONN)
+        if overlapped and streams.is_connected(sock):
+            raise Unimplemented("WS2_32.dll!WSARecv: an overlapped receive on a loopback "
+                                "stream connection")
+        return streams.receive(vm, sock, size, flags, deliver or (lambda data: None))
     if sock.bound is None:
         return _fail(vm, WSAEINVAL)
     if sock.nonblocking:
@@ -404,59 +417,129 @@ def _receive(c, s, from_addr, overlapped):
 
 @api(WS2_32, "send", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
 def send(c, s, buf, size, flags):
-    """A connected datagram socket sends to its peer; a stream socket is never connected."""
-    return _send_to(c, s, 0, 0, size)
+    """A connected datagram socket sends to its peer, a stream socket to its connection's
+    other end."""
+    return _send_to(c, s, 0, 0, _bytes_at(c.vm, buf, size))
 
 
 @api(WS2_32, "recv", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
 def recv(c, s, buf, size, flags):
-    """Nothing ever arrives (see the module docstring)."""
-    return _receive(c, s, 0, False)
+    """A stream connection's bytes (kernel/sockstreams.py); nothing reaches a datagram socket."""
+    return _receive(c, s, 0, False, size, flags, _writer(c.vm, buf))
 
 
 @api(WS2_32, "sendto", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID to, INT tolen",
      widths=BOTH)
 def sendto(c, s, buf, size, flags, to, tolen):
-    """A datagram has no route out (WSAENETUNREACH); a stream socket is not connected."""
-    return _send_to(c, s, to, tolen, size)
+    """A datagram has no route out (WSAENETUNREACH); a stream socket sends to its
+    connection."""
+    return _send_to(c, s, to, tolen, _bytes_at(c.vm, buf, size))
 
 
 @api(WS2_32, "recvfrom", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID frm, LPVOID frmlen",
      widths=BOTH)
 def recvfrom(c, s, buf, size, flags, frm, frmlen):
-    """Nothing ever arrives (see the module docstring)."""
-    return _receive(c, s, frm, False)
+    """A stream connection's bytes (the sender's address is not filled for a stream
+    socket, as documented); nothing reaches a datagram socket."""
+    return _receive(c, s, frm, False, size, flags, _writer(c.vm, buf))
 
 
-def _wsabuf_total(vm, bufs, count):
-    """The bytes in an array of ``count`` WSABUFs (8 bytes each, 16 in 64-bit programs)."""
+def _bytes_at(vm, buf, size):
+    return bytes(vm.mem.read(buf, size)) if buf and size > 0 else b""
+
+
+def _writer(vm, buf):
+    """deliver() for a receive into one buffer."""
+    def deliver(data):
+        if data:
+            vm.mem.write(buf, data)
+    return deliver
+
+
+def _wsabufs(vm, bufs, count):
+    """(address, length) of each of ``count`` WSABUFs (8 bytes each, 16 in 64-bit programs)."""
     step = WSABUF.sizeof(vm.ptr_size)
-    return sum(WSABUF.at(vm.mem, bufs + step * i, vm.ptr_size).len for i in range(count))
+    out = []
+    for i in range(count):
+        view = WSABUF.at(vm.mem, bufs + step * i, vm.ptr_size)
+        out.append((view.buf, view.len))
+    return out
+
+
+def _gathered(vm, bufs, count):
+    return b"".join(_bytes_at(vm, p, n) for p, n in _wsabufs(vm, bufs, count))
+
+
+def _scatter(vm, bufs, count, received):
+    """deliver() for a receive into WSABUFs, in order; the count goes to ``received``."""
+    def deliver(data):
+        at = 0
+        for p, n in _wsabufs(vm, bufs, count):
+            piece = data[at:at + n]
+            if piece:
+                vm.mem.write(p, piece)
+            at += len(piece)
+        if received:
+            vm.mem.w32(received, len(data))
+    return deliver
+
+
+def _counted(result, out, vm):
+    """A WSASend/WSARecv answer: 0 with the count at ``out``, or SOCKET_ERROR."""
+    if result == SOCKET_ERROR:
+        return result
+    if out:
+        vm.mem.w32(out, result)
+    return 0
 
 
 @api(WS2_32, "WSASend", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "
                    "LPVOID ov, LPVOID routine", widths=BOTH)
 def WSASend(c, s, bufs, count, sent, flags, ov, routine):
-    """send over WSABUFs: no socket is connected (WSAENOTCONN)."""
-    return _send_to(c, s, 0, 0, _wsabuf_total(c.vm, bufs, count))
+    """send over WSABUFs, gathered in order; the count at ``sent``."""
+    if ov:
+        sock = c.vm.handles.get(s, Socket)
+        if sock is not None and streams.is_connected(sock):
+            raise Unimplemented("WS2_32.dll!WSASend: an overlapped send on a loopback "
+                                "stream connection")
+    return _counted(_send_to(c, s, 0, 0, _gathered(c.vm, bufs, count)), sent, c.vm)
 
 
 @api(WS2_32, "WSASendTo", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "
                      "LPVOID to, INT tolen, LPVOID ov, LPVOID routine", widths=BOTH)
 def WSASendTo(c, s, bufs, count, sent, flags, to, tolen, ov, routine):
     """sendto over WSABUFs."""
-    return _send_to(c, s, to, tolen, _wsabuf_total(c.vm, bufs, count))
+    return _counted(_send_to(c, s, to, tolen, _gathered(c.vm, bufs, count)), sent, c.vm)
 
 
 @api(WS2_32, "WSARecv", "DWORD s, LPVOID bufs, DWORD count, LPVOID received, LPVOID flags, "
                    "LPVOID ov, LPVOID routine", widths=BOTH)
 def WSARecv(c, s, bufs, count, received, flags, ov, routine):
-    """recv into WSABUFs: nothing arrives."""
-    return _receive(c, s, 0, ov)
+    """recv into WSABUFs, filled in order; the count at ``received``."""
+    return _wsa_receive(c, s, 0, bufs, count, received, flags, ov)
 
 
 @api(WS2_32, "WSARecvFrom", "DWORD s, LPVOID bufs, DWORD count, LPVOID received, LPVOID flags, "
                        "LPVOID frm, LPVOID frmlen, LPVOID ov, LPVOID routine", widths=BOTH)
 def WSARecvFrom(c, s, bufs, count, received, flags, frm, frmlen, ov, routine):
-    """recvfrom into WSABUFs: nothing arrives."""
-    return _receive(c, s, frm, ov)
+    """recvfrom into WSABUFs."""
+    return _wsa_receive(c, s, frm, bufs, count, received, flags, ov)
+
+
+def _wsa_receive(c, s, frm, bufs, count, received, flags, ov):
+    vm = c.vm
+    size = sum(n for _, n in _wsabufs(vm, bufs, count))
+    how = vm.mem.u32(flags) if flags else 0
+    result = _receive(c, s, frm, ov, size, how, _scatter(vm, bufs, count, received))
+    if hasattr(result, "send"):             # a blocking receive that waits
+        def finish():
+            n = yield from result
+            if flags:
+                vm.mem.w32(flags, 0)
+            return 0 if n != SOCKET_ERROR else n
+        return finish()
+    if result == SOCKET_ERROR:
+        return result
+    if flags:
+        vm.mem.w32(flags, 0)                # no MSG_PARTIAL: stream bytes are not messages
+    return 0

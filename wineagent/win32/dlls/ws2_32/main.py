@@ -11,15 +11,17 @@ interface and reports "no connection" the way it does on such a machine:
 - Name resolution (resolve.py) finds only numeric addresses, which Windows parses
   without asking DNS: gethostbyname, getaddrinfo and GetAddrInfoW fail with
   WSAHOST_NOT_FOUND (11001) for every other name.
-- connect of a stream socket fails at once: WSAENETUNREACH (10051) for any address,
-  WSAECONNREFUSED (10061) for loopback (127.x.x.x, ::1): nothing inside the guest accepts
-  connections, so send and recv on it fail with WSAENOTCONN. A datagram socket's connect
+- connect of a stream socket fails at once with WSAENETUNREACH (10051) for any address
+  but loopback (127.x.x.x, ::1). On loopback it reaches the guest's own listening
+  sockets: connected, accepted, and bytes carried both ways (kernel/sockstreams.py); where nothing
+  listens, WSAECONNREFUSED (10061). A datagram socket's connect
   takes a loopback destination at once (WSAENETUNREACH outside; addresses.py). A non-blocking socket's connect answers
   WSAEWOULDBLOCK and that failure comes as its FD_CONNECT network event (events.py).
 - select reports a non-blocking connect that failed in exceptfds at once (its error is
-  then SO_ERROR's answer); it finds no other socket ready: it waits for its timeout on the
-  guest clock (forever without one) and returns 0; accept on a blocking socket waits forever, on a
-  non-blocking one fails with WSAEWOULDBLOCK.
+  then SO_ERROR's answer), a loopback connection's ends as readable (bytes, their end, a
+  connection to accept) and writable; else it waits for one on the guest clock until its
+  timeout (forever without one) and returns 0. accept and recv on a blocking socket wait
+  for a connection or bytes; on a non-blocking one they fail with WSAEWOULDBLOCK.
 - gethostname answers the computer name; htons / ntohs / htonl / ntohl, inet_addr /
   inet_ntoa, WSAGetLastError / WSASetLastError (the thread's last error, as on Windows NT).
 
@@ -30,9 +32,9 @@ and WSOCK32 by ordinal.
 import struct
 
 from ....abi.api import BOTH, PARK, api
-from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, WSAECONNREFUSED,
+from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL,
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH,
-                             WSAENOPROTOOPT, WSAENOTCONN, WSAENOTSOCK, WSAEOPNOTSUPP,
+                             WSAENOPROTOOPT, WSAENOTSOCK, WSAEOPNOTSUPP,
                              WSAESOCKTNOSUPPORT, WSAEWOULDBLOCK,
                              WSANOTINITIALISED, WSAVERNOTSUPPORTED)
 from ..kernel32.computername import COMPUTER_NAME
@@ -40,10 +42,11 @@ from ...core.dllnames import WS2_32
 from ....abi.structs import scalar_size
 from ...core.structures import FD_SET, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA
 from ...kernel.handletable import handle_kind
+from ...kernel import sockstreams as streams
+from ...kernel.sockstreams import SOCKET_ERROR, _fail
 from ...kernel.sync import Event
 
 
-SOCKET_ERROR = 0xFFFFFFFF
 INVALID_SOCKET = 0xFFFFFFFF
 INADDR_NONE = 0xFFFFFFFF
 AF_INET, AF_INET6 = 2, 23
@@ -63,6 +66,10 @@ class Socket:
     completion = None   # (class default for sockets saved before completion ports)
     connect_error = 0   # (class default for sockets saved before select reported it)
     peer = None         # (class default for sockets saved before datagram sockets connected)
+    # a loopback stream connection's end (kernel/sockstreams.py): the other end's Socket, the bytes
+    # sent here not yet received, the other end's end of data, this end's shutdowns
+    link, inbox, eof, send_shut, recv_shut = None, b"", False, False, False
+    backlog, backlog_max = (), 0    # a listener's connections not yet accepted (a list)
 
     def __init__(self, family, kind, protocol):
         self.family, self.kind, self.protocol = family, kind, protocol
@@ -87,6 +94,11 @@ class Socket:
         #: the bits already posted as a WSAAsyncSelect message (each is posted once)
         self.posted = set()
 
+    def event(self, vm, s, bit, error):
+        """Network event FD_* ``bit`` happened on this socket (handle ``s``): recorded and
+        told (network_event); kernel/sockstreams.py's connections call it."""
+        network_event(vm, s, self, bit, error)
+
 
 class Winsock:
     """``vm.kernel.winsock``: WSAStartup's count, the inet_ntoa buffer and each thread's
@@ -103,11 +115,6 @@ def _ws(vm):
     if ws is None:     # made at the first call: WS2_32 is not loaded before
         ws = vm.kernel.winsock = Winsock()
     return ws
-
-
-def _fail(vm, error, value=SOCKET_ERROR):
-    vm.last_error = error
-    return value
 
 
 def _socket(vm, s):
@@ -205,6 +212,7 @@ def closesocket(c, s):
     if sock is None:
         return _fail(vm, err)
     vm.handles.pop(s)
+    streams.closed(vm, sock)
     return 0
 
 
@@ -232,8 +240,10 @@ def connect(c, s, name, size):
         implicit_bind(vm, sock)
         sock.peer = (host, _port)
         return 0
-    # No route leaves the machine; nothing in the guest listens on loopback.
-    error = WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH
+    if _is_loopback(family, host):
+        here = sock.bound[1] if sock.bound else _ephemeral(_ports_used(vm, sock))
+        return streams.connect_loopback(vm, sock, family, host, _port, here)
+    error = WSAENETUNREACH                  # no route leaves the machine
     if sock.nonblocking:
         # documented: a non-blocking connect is under way (WSAEWOULDBLOCK) and its end
         # is the FD_CONNECT network event, with the error, for the select asked
@@ -322,7 +332,11 @@ def listen(c, s, backlog):
         return _fail(vm, WSAEOPNOTSUPP)
     if sock.bound is None:
         return _fail(vm, WSAEINVAL)
-    sock.listening = True
+    if not sock.listening:
+        sock.listening = True
+        sock.backlog = []
+    # SOMAXCONN (0x7FFFFFFF) and any other value: as many connections may wait
+    sock.backlog_max = max(1, backlog & 0x7FFFFFFF)
     return 0
 
 
@@ -334,22 +348,33 @@ def accept(c, s, addr, size):
         return _fail(vm, err, INVALID_SOCKET)
     if not sock.listening:
         return _fail(vm, WSAEINVAL, INVALID_SOCKET)
-    if sock.nonblocking:
+    h = streams.take_connection(vm, sock)
+    if h is None and sock.nonblocking:
         return _fail(vm, WSAEWOULDBLOCK, INVALID_SOCKET)
-    return PARK            # no connection can ever arrive: blocks, as on Windows
-
-
-def _not_connected(c, s):
-    vm = c.vm
-    sock, err = _socket(vm, s)
-    if sock is None:
-        return _fail(vm, err)
-    return _fail(vm, WSAENOTCONN)      # no socket is ever connected
+    if h is None:
+        return PARK        # blocks until a connection comes (the call is made again)
+    if addr and size:
+        peer = vm.handles.get(h, Socket).peer
+        data = sockaddr_bytes(sock.family, *peer)
+        if vm.mem.i32(size) < len(data):
+            vm.handles.pop(h)
+            return _fail(vm, WSAEFAULT, INVALID_SOCKET)
+        vm.mem.write(addr, data)
+        vm.mem.w32(size, len(data))
+    return h
 
 
 @api(WS2_32, "shutdown", "DWORD s, INT how", widths=BOTH)
 def shutdown(c, s, how):
-    return _not_connected(c, s)
+    """End a loopback connection's sending (SD_SEND), receiving (SD_RECEIVE) or both;
+    WSAENOTCONN for a socket that is not connected."""
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    if how not in (0, 1, 2):
+        return _fail(vm, WSAEINVAL)
+    return streams.shut(vm, sock, how)
 
 
 @api(WS2_32, "setsockopt", "DWORD s, INT level, INT name, LPVOID value, INT size", widths=BOTH)
@@ -404,7 +429,7 @@ def ioctlsocket(c, s, cmd, arg):
     if cmd == FIONBIO:
         sock.nonblocking = bool(vm.mem.u32(arg))
     elif cmd == FIONREAD:
-        vm.mem.w32(arg, 0)                  # nothing ever arrives
+        vm.mem.w32(arg, len(sock.inbox))    # what a loopback connection brought
     elif cmd == SIOCATMARK:
         vm.mem.w32(arg, 1)                  # TRUE: no out-of-band data waiting
     else:
@@ -440,39 +465,53 @@ def select(c, nfds, readfds, writefds, exceptfds, timeout):
         return _fail(vm, WSAEINVAL)
     if any(vm.handles.get(s, Socket) is None for s in sockets):
         return _fail(vm, WSAENOTSOCK)
-    # A non-blocking connect that failed is in exceptfds, as documented ("connection
-    # attempt failed"), at once; no socket ever becomes readable or writable.
-    failed = [s for s in _fd_set(vm, exceptfds) if vm.handles.get(s, Socket).connect_error]
-    if failed:
-        for p in (readfds, writefds):
+    sets = [(p, _fd_set(vm, p)) for p in (readfds, writefds, exceptfds)]
+    tests = (streams.readable, streams.writable,
+             # a non-blocking connect that failed: "connection attempt failed", documented
+             lambda sock: bool(sock.connect_error))
+
+    def answer(found):
+        for (p, _), these in zip(sets, found):
             if p:
-                FD_SET.at(vm.mem, p, vm.ptr_size).fd_count = 0
-        _write_fd_set(vm, exceptfds, failed)
-        return len(failed)
-    # Nothing else can become readable, writable or faulted: wait out the timeout.
+                _write_fd_set(vm, p, these)
+        return sum(len(f) for f in found)
+
     ms = None
     if timeout:
         sec, usec = TIMEVAL.values(vm.mem, timeout)
         ms = max(0, sec) * 1000 + max(0, usec) // 1000
-    for p in (readfds, writefds, exceptfds):
-        if p:
-            FD_SET.at(vm.mem, p, vm.ptr_size).fd_count = 0
-    if ms == 0:
-        return 0
+    found = _ready(vm, sets, tests)
+    if any(found) or ms == 0:
+        return answer(found)
+    # Nothing is ready: wait on the guest clock for a socket to become so (a connection
+    # inside the guest) or for the timeout.
     deadline = None if ms is None else vm.clock.now_ms() + ms
 
     def wait():
-        if deadline is None:
-            while True:
-                yield PARK
         vm.sleep_deadline = deadline
         try:
-            while vm.clock.now_ms() < deadline:
+            while deadline is None or vm.clock.now_ms() < deadline:
+                found = _ready(vm, sets, tests)
+                if any(found):
+                    return answer(found)
                 yield PARK
         finally:
             vm.sleep_deadline = None
-        return 0
+        return answer(_ready(vm, sets, tests))
     return wait()
+
+
+def _ready(vm, sets, tests):
+    """Per fd_set, its sockets that pass its test (a socket closed meanwhile: none)."""
+    found = []
+    for (_, socks), test in zip(sets, tests):
+        these = []
+        for s in socks:
+            sock = vm.handles.get(s, Socket)
+            if sock is not None and test(sock):
+                these.append(s)
+        found.append(these)
+    return found
 
 
 @api(WS2_32, "__WSAFDIsSet", "DWORD s, LPVOID set", widths=BOTH)

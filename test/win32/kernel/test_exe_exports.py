@@ -1,0 +1,34 @@
+"""GetProcAddress on the program's own module (kernel/dllload.py ``program_export``): an
+.exe's exports by name and by ordinal, NULL with ERROR_PROC_NOT_FOUND for what it does not
+export. It answered NULL for every name ("our executables export nothing"), so Rollup's
+napi-rs addon under node.exe, which exports N-API to its addons, found no
+`napi_create_int32` (docs/runtimes.md "Programs in the wild (session 38, branch
+`wildbin`)").
+
+test/exe/exeexports.exe (guests/tests/exeexports.c) exports a function and a variable;
+EXPECTED is what both builds print under Wine 8 (``wine exeexports.exe``, line ends
+stripped).
+"""
+
+from paths import guest_exe
+from wineagent.vm import VM
+
+EXPECTED = [
+    "function: 1",
+    "call: 42",
+    "variable: 1 1234",
+    "ordinal 1: 1",
+    "missing: 0 error=127",
+    "ordinal 99: 0 error=127",
+]
+
+
+def test_a_programs_own_exports_are_found(width):
+    vm = VM(guest_exe("exeexports", width))
+    for _ in range(50):
+        if vm.ended:
+            break
+        vm.run_batch()
+    assert vm.ended and vm.machine.fault is None, vm.machine.fault
+    assert vm.stdout_log == EXPECTED
+    vm.close()
