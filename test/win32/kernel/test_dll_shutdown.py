@@ -9,8 +9,7 @@ detach lines. EXPECTED is what both builds print under Wine 8 (``wine dllshutdow
 in test/exe and test/exe64, line ends stripped).
 """
 
-from paths import guest_exe
-from wineagent.vm import VM
+from gdiguest import run_guest
 
 EXPECTED = [
     "found: 1",
@@ -24,12 +23,5 @@ EXPECTED = [
 
 
 def test_shutdown_in_progress_only_at_the_process_end(width):
-    vm = VM(guest_exe("dllshutdown", width))
-    for _ in range(50):
-        if vm.ended:
-            break
-        vm.run_batch()
-    assert vm.ended and vm.machine.fault is None, vm.machine.fault
-    assert vm.stdout_log == EXPECTED
-    assert vm.machine.exit_code == 0
-    vm.close()
+    # run to its exit, no fault, exit code 0
+    assert run_guest("dllshutdown", 50, width) == EXPECTED

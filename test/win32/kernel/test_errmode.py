@@ -7,8 +7,7 @@ test/exe/errmode.exe (guests/tests/errmode.c) prints a line per step; EXPECTED i
 both builds print under Wine 8 (``wine errmode.exe``, line ends stripped).
 """
 
-from paths import guest_exe
-from wineagent.vm import VM
+from gdiguest import run_guest
 
 EXPECTED = [
     "process: 0",
@@ -26,11 +25,5 @@ EXPECTED = [
 
 
 def test_thread_error_mode_is_the_threads_own(width):
-    vm = VM(guest_exe("errmode", width))
-    for _ in range(50):
-        if vm.ended:
-            break
-        vm.run_batch()
-    assert vm.ended and vm.machine.fault is None, vm.machine.fault
-    assert vm.stdout_log == EXPECTED
-    vm.close()
+    # run to its exit, no fault, exit code 0
+    assert run_guest("errmode", 50, width) == EXPECTED

@@ -10,8 +10,7 @@ EXPECTED is what both builds print under Wine 8 (``wine exeexports.exe``, line e
 stripped).
 """
 
-from paths import guest_exe
-from wineagent.vm import VM
+from gdiguest import run_guest
 
 EXPECTED = [
     "function: 1",
@@ -24,11 +23,5 @@ EXPECTED = [
 
 
 def test_a_programs_own_exports_are_found(width):
-    vm = VM(guest_exe("exeexports", width))
-    for _ in range(50):
-        if vm.ended:
-            break
-        vm.run_batch()
-    assert vm.ended and vm.machine.fault is None, vm.machine.fault
-    assert vm.stdout_log == EXPECTED
-    vm.close()
+    # run to its exit, no fault, exit code 0
+    assert run_guest("exeexports", 50, width) == EXPECTED
