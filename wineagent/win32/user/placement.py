@@ -34,6 +34,7 @@ from .wm import WS_BORDER, WS_VISIBLE, frame_width
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
            "command_state", "state_rect", "apply_state", "min_track", "is_mdi_child",
            "icon_area", "minimized_pos", "min_position", "max_position", "restores_maximized",
+           "restore_target",
            "work_area", "refit_maximized", "max_track", "default_minmax", "ask_minmax"]
 
 NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
@@ -224,6 +225,14 @@ def restores_maximized(win):
                 win.style & WS_MINIMIZE and win.state.get("restore_max"))
 
 
+def restore_target(win, state):
+    """The state a change to ``state`` really makes: restoring (NORMAL) a window that was
+    maximized when it was minimized maximizes it again (WPF_RESTORETOMAXIMIZED)."""
+    if state == NORMAL and win.style & WS_MINIMIZE and win.state.get("restore_max"):
+        return MAXIMIZED
+    return state
+
+
 def _focus_out(wm, win):
     """Generator: a window being minimized gives up the keyboard focus it holds: a child
     to its parent, a top-level window to nobody (its thread keeps it active)."""
@@ -236,8 +245,7 @@ def set_state(wm, win, state):
     """Generator: move ``win`` into ``state``; False when it was there. Restoring a window
     that was maximized when it was minimized maximizes it again."""
     old = state_of(win)
-    if state == NORMAL and old == MINIMIZED and win.state.get("restore_max"):
-        state = MAXIMIZED
+    state = restore_target(win, state)
     if old == state:
         return False
     if state == MINIMIZED:

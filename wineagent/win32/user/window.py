@@ -381,9 +381,8 @@ def show_window(vm, win, cmd, notify=True):
                         yield from wm.set_focus(0, within=inp)
         return was
     state = placement.command_state(cmd)
-    if state == placement.NORMAL and placement.state_of(win) == placement.MINIMIZED and \
-            placement.restores_maximized(win):
-        state = placement.MAXIMIZED     # WPF_RESTORETOMAXIMIZED: restored to maximized
+    if state is not None:
+        state = placement.restore_target(win, state)
     if notify and state in (placement.MAXIMIZED, placement.NORMAL) and not message_only \
             and state != placement.state_of(win) and not win.is_child:
         # a maximize or a restore: asked of the CBT hooks first, then one SetWindowPos
