@@ -373,6 +373,8 @@ def GetMessage(c, pmsg, hwnd, lo, hi):
         return -1           # documented: an invalid window handle is GetMessage's error
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
     _write_msg(c, pmsg, m)
+    if not c.vm.wm.hooks.hooks:     # no WH_GETMESSAGE hook to change what was written
+        return 0 if m.msg == WM_QUIT else 1
     yield from hooks.got_message(c.vm, pmsg, m.msg, True, c.wide)
     return 0 if c.struct(MSG, pmsg).message == WM_QUIT else 1
 
