@@ -1,7 +1,7 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|random|noop|fill|text|calls|tick]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|random|type|key|move|noop|fill|text|calls|tick]
                                         [--n 20] [--tree DIR] [--keep FILE]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
@@ -17,6 +17,9 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
   cells in turn (bench_gym.py's board clicks).
 - ``random``: the same env, the action space's seeded samples (bench_gym.py's random
   actions).
+- ``type``, ``key``, ``move``: the same env, the same seeded samples keeping only the
+  actions of that kind (with the modifiers each was sampled with): one kind's share of
+  ``random``.
 - ``noop``: the same env, noop actions: the env's own cost a step (bench_gym.py's noop).
 - ``fill``: 100 FillRect calls into a memory DC through the API handler (no guest code, no
   dispatch): the per-fill cost of the handler and GDI (divide by 100).
@@ -43,6 +46,10 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+
+
+#: ``--what`` values that are one kind of the random actions (gym/env.py ACTION_NAMES)
+KINDS = ("type", "key", "move")
 
 
 def _ctl(flag):
@@ -165,6 +172,14 @@ def _inside(what, n):
         env.action_space.seed(0)
         if what == "random":
             acts = [env.action_space.sample() for _ in range(n + 10)]
+        elif what in KINDS:
+            # the same seeded samples, only those of one action kind (their held
+            # modifiers as sampled): the per-kind share of ``random``
+            acts = []
+            while len(acts) < n + 10:
+                a = env.action_space.sample()
+                if ACTION_NAMES[int(a["type"])] == what:
+                    acts.append(a)
         elif what == "noop":
             acts = [dict(env.action_space.sample(), type=0)] * (n + 10)
         else:
@@ -192,7 +207,8 @@ def _inside(what, n):
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random",
-                                                        "noop", "fill", "text", "calls", "tick"))
+                                                        "noop", "fill", "text", "calls", "tick")
+                    + KINDS)
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
     ap.add_argument("--keep", metavar="FILE",

@@ -36,7 +36,7 @@ from .mdi import create_mdi_child
 HWND_MESSAGE = 0xFFFFFFFD
 from ...user.iconload import load_module_icon
 from ...user.resources import IDC_IDS, IDI_IDS
-from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
+from ...user.window import (QUIET_MESSAGES, adjust_rect, begin_paint, create_window, def_window_proc,
                             frame_changed, reposition, send_ncpaint, show_owned_popups,
                             show_window, size_move_messages, update_window)
 from ...user.wm import Message, WindowClass
@@ -563,8 +563,8 @@ def GetMessagePos(c):
 @api(USER32, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def DefWindowProc(c, hwnd, msg, wparam, lparam):
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        return 0
+    if win is None or msg in QUIET_MESSAGES:
+        return 0        # (the messages it answers 0 doing nothing: no generator made)
     return def_window_proc(c.vm.wm, win, msg, wparam, lparam, c.wide)
 
 

@@ -426,5 +426,7 @@ def TranslateAccelerator(c, hwnd, accel, pmsg):
         c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
         return 0
     m = c.struct(MSG, pmsg)
-    msg, wparam = m.message, m.wParam
-    return (yield from c.vm.menus.translate_accel(hwnd, table, msg, wparam))
+    entry = c.vm.menus.accel_entry(table, m.message, m.wParam)
+    if entry is None:
+        return 0        # (most messages: answered without making the generator)
+    return c.vm.menus.translate_accel(hwnd, entry)
