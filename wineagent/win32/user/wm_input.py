@@ -7,6 +7,8 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
+import functools
+
 from . import (crosstree, hooks, hotkeys, keymap, keystate, movepoints, msgsource,
                procwindows, queuestatus, rawinput, winevents)
 from .keymap import key_char, other_side, sided_key
@@ -576,6 +578,7 @@ class InputMixin:
         return keymap.VK_TO_SCAN.get(vk, 0) | ext
 
     @staticmethod
+    @functools.lru_cache(maxsize=1024)  # (a walk of the layout's tables per character)
     def _char_scan(code):
         """The scan code of the key that types character ``code`` on the US layout (0 for
         one no key types), for WM_CHAR's lParam as TranslateMessage gives it."""

@@ -17,7 +17,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
                               ERROR_NOACCESS)
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
-from ...user.msgloop import dispatch, read_msg, write_msg
+from ...user.msgloop import dispatch, msg_fields, write_msg
 from ...user.inputidle import PEEK_OWN, mark_idle
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import dce, hooks, winevents, winpos
@@ -463,18 +463,15 @@ def TranslateMessage(c, pmsg):
     events (keypress -> WM_CHAR, ARCHITECTURE.md), so its key-downs make no second
     WM_CHAR. Any keyboard message (WM_KEYFIRST..WM_KEYLAST) answers TRUE, translated or
     not, as Wine 8 answers; others FALSE."""
-    m = c.struct(MSG, pmsg)
-    msg = m.message
+    hwnd, msg, wparam, lparam, time = MSG.leaf_values(c.vm.mem, pmsg, c.ptr_size)[:5]
     if msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
-        c.vm.wm.translate_key(m.hwnd, msg, m.wParam, m.lParam, m.time)
+        c.vm.wm.translate_key(hwnd, msg, wparam, lparam, time)
     return 1 if 0x100 <= msg <= 0x109 else 0
 
 
 @api(USER32, "DispatchMessage{AW}", "LPVOID msg", widths=BOTH)
 def DispatchMessage(c, pmsg):
-    m = read_msg(c.vm.mem, pmsg, c.ptr_size)
-    return dispatch(c.vm, m["hwnd"], m["message"], m["wParam"], m["lParam"], m["time"],
-                    c.wide)
+    return dispatch(c.vm, *msg_fields(c.vm.mem, pmsg, c.ptr_size), c.wide)
 
 
 @api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
