@@ -545,9 +545,10 @@ class QueueMixin:
         # A WH_KEYBOARD or WH_MOUSE hook may drop the message: then the next one.
         # The hook sees the key state from before the message (Wine 8 does), and a
         # dropped message still changes it when it was removed.
-        for m in list(self.input_msgs):
-            if wanted(m) and m in self.input_msgs and (yield from self._take(m, remove)):
-                return m
+        if self.input_msgs:     # (mostly empty: the copy is made only for a walk)
+            for m in list(self.input_msgs):
+                if wanted(m) and m in self.input_msgs and (yield from self._take(m, remove)):
+                    return m
         while self.input_queue:
             event = self.input_queue[0]
             if procwindows.input_owner(self.vm, event) is not self.vm:
