@@ -583,7 +583,9 @@ class QueueMixin:
                             return m
                     continue
             else:
-                m = yield from self._translate_input(event)
+                # (a key's message is made by a plain function: no generator for it)
+                m = self._key_message(event) if event[0] == "key" else \
+                    (yield from self._translate_input(event))
                 event_hooks.input_consumed(self.vm, event, m)
             if m is None:
                 continue
