@@ -17,7 +17,6 @@ from ..api import Desktop, connect as attach
 from ..api import finding
 from ..api.session import WaitTimeout, WineAgentError
 from ..control import frames
-from ..control.frames import encode_png
 from ..control.snapshot import RefError, filter_windows, text_tree
 from .computer_use import AdapterError, translate
 
@@ -211,9 +210,9 @@ class Sessions(object):
                 img = img.resize((max(1, round(img.width * scale)),
                                   max(1, round(img.height * scale))))
             entry.view = (ox, oy, float(scale))
-            return encode_png(img), {"frame": frame_hash(d), "width": img.width,
-                                     "height": img.height, "origin": [ox, oy],
-                                     "scale": scale}
+            return frames.encode_png(img), {"frame": frame_hash(d), "width": img.width,
+                                            "height": img.height, "origin": [ox, oy],
+                                            "scale": scale}
 
     @staticmethod
     def _whole_screen(entry, png):
