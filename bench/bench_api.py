@@ -222,12 +222,12 @@ class McpClient(object):
 
     async def _timed(self, calls):
         t = time.perf_counter()
-        for name, args in calls:
-            result = await self.session.call_tool(name, args)
+        results = [await self.session.call_tool(name, args) for name, args in calls]
         took = ms(t)
-        if result.is_error:
-            raise RuntimeError(result.content[0].text)
-        return took, result
+        for result in results:
+            if result.is_error:
+                raise RuntimeError(result.content[0].text)
+        return took, results[-1]
 
     def close(self):
         self.portal.call(self.ready[1].set)
