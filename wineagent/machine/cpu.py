@@ -199,6 +199,16 @@ class Registers32:
         # ctypes state is per process: a savestate rebuilds it around the (new) emulator
         return (Registers32, (self.uc,))
 
+    #: Whether the stack pointer may have been moved since the thunk hook read it for
+    #: the call being dispatched: set by :meth:`write` of ESP and by the Machine's
+    #: methods that write it (restore_context, set_context_regs, return_context,
+    #: enter_context, push: the only ways the Win32 layer moves it). While it is False
+    #: the dispatch of a generator API takes the stack pointer the hook read instead of
+    #: reading it again (Machine._dispatcher, Machine._advance); the machine's own
+    #: writes at a dispatch's end (:meth:`write_own`), which the hook's next read sees,
+    #: leave it. A True left over from an earlier call only costs a read.
+    sp_moved = False
+
     def read(self, reg):
         """The register's value (unsigned)."""
         if not self._fast:
@@ -210,6 +220,13 @@ class Registers32:
 
     def write(self, reg, value):
         """Set the register to ``value`` (taken modulo 2**32)."""
+        if reg == UC_X86_REG_ESP:
+            self.sp_moved = True
+        self.write_own(reg, value)
+
+    def write_own(self, reg, value):
+        """:meth:`write` for the machine's own return paths: a write of ESP there is
+        not a move the dispatch must look for (see :attr:`sp_moved`)."""
         if not self._fast:
             self.uc.reg_write(reg, value & 0xFFFFFFFF)
             return
@@ -404,6 +421,9 @@ _THUNK_STUB = bytes.fromhex(
     "48c74310000000004883fa01750d4c89e78b7338488d5308ff5328415d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
+#: word 12: a 32-bit caller's EAX as the hook read it (Machine._HOOK_READS); an x64
+#: caller's RCX there and its RDX, R8, R9 after it
+_CTX_EAX = 12
 #: words 16..23: the 64 bytes of stack arguments the stub copied (an x64 caller's follow
 #: its four register ones, words 12..15); 24..27: the window (guest address, limit =
 #: its size less 64, host address, the host-page generation it was set at); 28: the
@@ -528,6 +548,10 @@ class Machine:
     _PC, _SP, _CX = UC_X86_REG_EIP, UC_X86_REG_ESP, UC_X86_REG_ECX
     _AX = UC_X86_REG_EAX           # where a result goes
     _ARG_REGS = ()                 # the registers arguments travel in (x64's four)
+    #: What the thunk hook reads into its context words 12.. with the stack pointer: an
+    #: x64 caller's argument registers; a 32-bit caller passes none, and the hook reads
+    #: EAX there instead: a guest callback's result, which :meth:`_resume` takes.
+    _HOOK_READS = (UC_X86_REG_EAX,)
     _FIRST_STACK_ARG = 4           # its offset from the stack pointer at a thunk
     _FAST_FILL = True              # the thunk stub may do solid fills (fastfill.py)
     _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
@@ -584,7 +608,8 @@ class Machine:
         self.call_ring = CallRing()
         if not self._NATIVE_DISPATCH or add_thunk_hook(
                 self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end,
-                self._ARG_REGS, self.mem.host_generation(), self._FIRST_STACK_ARG,
+                self._ARG_REGS or self._HOOK_READS, self.mem.host_generation(),
+                self._FIRST_STACK_ARG,
                 self.fast_fill.address if self._FAST_FILL else 0,
                 self.call_ring.address) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
@@ -765,6 +790,7 @@ class Machine:
         """Make a context saved by ``save_context`` (or made by ``start_context``) the
         running one."""
         regs, self.frames = ctx
+        self.regs32.sp_moved = True
         if isinstance(regs, dict):    # a thread that never ran: its start registers
             for reg, value in regs.items():
                 self.uc.reg_write(reg, value)
@@ -777,6 +803,7 @@ class Machine:
         thunk's ``ret N`` would), saved as :meth:`save_context` saves it. The registers
         are left so. Fibers: SwitchToFiber keeps the fiber it leaves this way."""
         sp = self.uc.reg_read(self._SP)
+        self.regs32.sp_moved = True
         self.uc.reg_write(self._PC, self.mem.uptr(sp))
         self.uc.reg_write(self._SP, sp + self.WIDTH + argbytes)
         return self.save_context()
@@ -956,6 +983,7 @@ class Machine:
     def push(self, value):
         """Push a 32-bit value on the guest stack."""
         esp = self.uc.reg_read(UC_X86_REG_ESP) - 4
+        self.regs32.sp_moved = True
         self.mem.w32(esp, value)
         self.uc.reg_write(UC_X86_REG_ESP, esp)
 
@@ -1166,6 +1194,7 @@ class Machine:
         the units' states as :meth:`x87_state` and :meth:`sse_state` give them), e.g. to resume a guest after its exception
         handler answered ExceptionContinueExecution."""
         codes = self._CONTEXT_CODES
+        self.regs32.sp_moved = True
         for name, value in regs.items():
             if name == "x87":
                 self.set_x87_state(value)
@@ -1367,7 +1396,8 @@ class Machine:
                 if slot < _SLOT_FIRST_API:
                     words[pending] = NO_RESULT
                     if slot == _SLOT_RESUME:
-                        self._resume(self.regs32.read(UC_X86_REG_EAX))
+                        # EAX and ESP as the hook read them (_HOOK_READS)
+                        self._resume(words[_CTX_EAX], words[0])
                     return 0
                 try:
                     spec, call, name = thunks[slot]
@@ -1423,7 +1453,12 @@ class Machine:
                     self.parked = True
                     uc.emu_stop()
                 elif kind is types.GeneratorType:
-                    esp = self.regs32.read(UC_X86_REG_ESP)
+                    regs = self.regs32
+                    if regs.sp_moved:
+                        regs.sp_moved = False
+                        esp = regs.read(UC_X86_REG_ESP)
+                    else:
+                        esp = words[0]      # as the hook read it: nothing moved it
                     self.frames.append(_Frame(result, spec, esp))
                     plain = self._advance(result, None, esp)
                     if plain is not None:
@@ -1514,18 +1549,20 @@ class Machine:
     def _set_result(self, result):
         regs = self.regs32
         if result is None or result is False:
-            regs.write(UC_X86_REG_EAX, 0)
+            regs.write_own(UC_X86_REG_EAX, 0)
         elif result is True:
-            regs.write(UC_X86_REG_EAX, 1)
+            regs.write_own(UC_X86_REG_EAX, 1)
         elif type(result) is Ret64:
-            regs.write(UC_X86_REG_EAX, result.value)
-            regs.write(UC_X86_REG_EDX, result.value >> 32)
+            regs.write_own(UC_X86_REG_EAX, result.value)
+            regs.write_own(UC_X86_REG_EDX, result.value >> 32)
         elif type(result) is float or type(result) is F32:
             self.push_x87(result)
         else:
-            regs.write(UC_X86_REG_EAX, result)
+            regs.write_own(UC_X86_REG_EAX, result)
 
-    def _resume(self, eax):
+    def _resume(self, eax, esp_now=None):
+        """The guest reached RESUME_ADDRESS with ``eax``: go on with the innermost live
+        generator frame. ``esp_now``: the stack pointer, when the caller has it."""
         if not self.frames:
             self._record_fault("cpu", "guest returned into the dispatcher with no caller")
             return
@@ -1533,11 +1570,12 @@ class Machine:
         # unwound past it, as __except does) lies deeper on the stack than the code now
         # returning: a live frame called from at least 16 bytes above the current ESP.
         regs = self.regs32
-        esp_now = regs.read(UC_X86_REG_ESP)
+        if esp_now is None:
+            esp_now = regs.read(UC_X86_REG_ESP)
         while len(self.frames) > 1 and self.frames[-1].esp < esp_now:
             self.frames.pop()
         frame = self.frames[-1]
-        regs.write(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
+        regs.write_own(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
         if not frame.started:
             frame.started = True
             eax = None
@@ -1552,6 +1590,8 @@ class Machine:
         otherwise None."""
         uc = self.uc
         self.callbacks += 1
+        if called_at is not None:
+            self.regs32.sp_moved = False
         try:
             request = gen.send(value)
         except StopIteration as stop:
@@ -1565,7 +1605,7 @@ class Machine:
             regs = self.regs32
             if called_at is not None and frame.on_done is None and \
                     (type(value) is int or type(value) is bool or value is None) and \
-                    regs.read(UC_X86_REG_ESP) == called_at:
+                    (not regs.sp_moved or regs.read(UC_X86_REG_ESP) == called_at):
                 return int(value) if value else 0
             pair = regs.set_eax_esp
             if frame.on_done is None and pair is not None and \
@@ -1574,7 +1614,7 @@ class Machine:
                 # in one batch; then EIP back to its caller
                 ret = self.mem.u32(frame.esp)
                 pair(value or 0, frame.esp + 4 + frame.spec.argbytes)
-                regs.write(UC_X86_REG_EIP, ret)
+                regs.write_own(UC_X86_REG_EIP, ret)
                 return
             self._set_result(stop.value)
             if frame.on_done is not None:
@@ -1583,8 +1623,8 @@ class Machine:
             # Return to the API's caller as its `ret N` would have.
             ret = self.mem.u32(frame.esp)
             regs = self.regs32
-            regs.write(UC_X86_REG_ESP, frame.esp + 4 + frame.spec.argbytes)
-            regs.write(UC_X86_REG_EIP, ret)
+            regs.write_own(UC_X86_REG_ESP, frame.esp + 4 + frame.spec.argbytes)
+            regs.write_own(UC_X86_REG_EIP, ret)
             return
         except GuestFault as e:
             self.fault = e
@@ -1602,8 +1642,8 @@ class Machine:
         regs = self.regs32
         if request is PARK:
             self.parked = True
-            regs.write(UC_X86_REG_EIP, resume)
-            regs.write(UC_X86_REG_EAX, 0)
+            regs.write_own(UC_X86_REG_EIP, resume)
+            regs.write_own(UC_X86_REG_EAX, 0)
             uc.emu_stop()
             return
         if type(request) is GuestCall:
@@ -1613,8 +1653,8 @@ class Machine:
             esp = self.frames[-1].esp - 16 - 4 * (len(args) + 1)
             self.mem.write(esp, struct.pack("<%dI" % (len(args) + 1), resume,
                                             *[a & 0xFFFFFFFF for a in args]))
-            regs.write(UC_X86_REG_ESP, esp)
-            regs.write(UC_X86_REG_EIP, request.addr)
+            regs.write_own(UC_X86_REG_ESP, esp)
+            regs.write_own(UC_X86_REG_EIP, request.addr)
             if request.regs:
                 self.set_context_regs(request.regs)
             return
