@@ -449,7 +449,7 @@ def _native_thunk_stub():
 
 def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
                    generation=None, arg_offset=4, fill_table=0, call_ring=0,
-                   first_api=_SLOT_FIRST_API, slot_base=None):
+                   first_api=_SLOT_FIRST_API):
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
@@ -476,10 +476,7 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     does the fills the table is armed for itself, writing TRUE to ``ax_reg``.
 
     ``call_ring`` (the address of a callring.CallRing table): the stub counts each call
-    into a slot from ``first_api`` on there, before anything else.
-
-    ``slot_base``: the address of slot 0, when the hook covers a range that starts
-    after it (``begin`` by default)."""
+    into a slot from ``first_api`` on there, before anything else."""
     lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
     handle = getattr(uc, "_uch", None)
     stub = _native_thunk_stub()
@@ -495,7 +492,7 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     ctx[3] = ctypes.cast(cb, ctypes.c_void_p).value
     ctx[4] = ctypes.cast(lib.uc_reg_read_batch, ctypes.c_void_p).value
     ctx[5] = ctypes.cast(lib.uc_reg_write, ctypes.c_void_p).value
-    ctx[7], ctx[8] = ax_reg, begin if slot_base is None else slot_base
+    ctx[7], ctx[8] = ax_reg, begin
     ctx[9], ctx[10], ctx[11] = ctypes.addressof(ids), ctypes.addressof(vals), 1 + len(arg_regs[:4])
     if generation is None:
         generation = ctypes.c_uint64(0)      # never aimed: the window never matches
@@ -551,10 +548,10 @@ class Machine:
     _PC, _SP, _CX = UC_X86_REG_EIP, UC_X86_REG_ESP, UC_X86_REG_ECX
     _AX = UC_X86_REG_EAX           # where a result goes
     _ARG_REGS = ()                 # the registers arguments travel in (x64's four)
-    #: What the thunk hook of the fixed slots (below the first API's) reads into its
-    #: context words 12.. with the stack pointer, where an x64 caller's argument
-    #: registers go: a 32-bit guest callback's result, which :meth:`_resume` takes.
-    _RESUME_READS = (UC_X86_REG_EAX,)
+    #: What the thunk hook reads into its context words 12.. with the stack pointer: an
+    #: x64 caller's argument registers; a 32-bit caller passes none, and the hook reads
+    #: EAX there instead: a guest callback's result, which :meth:`_resume` takes.
+    _HOOK_READS = (UC_X86_REG_EAX,)
     _FIRST_STACK_ARG = 4           # its offset from the stack pointer at a thunk
     _FAST_FILL = True              # the thunk stub may do solid fills (fastfill.py)
     _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
@@ -606,26 +603,18 @@ class Machine:
         # The machine-code hook with the dispatch as its one Python frame where the host
         # runs it; else the Python hook around _on_thunk (the same dispatch, step by step).
         end = THUNK_BASE + THUNK_SIZE - 1
-        first_api = THUNK_BASE + 4 * _SLOT_FIRST_API
         # (before the dispatch is made: it holds the table's words)
         self.fast_fill = FastFill()
         self.call_ring = CallRing()
         if not self._NATIVE_DISPATCH or add_thunk_hook(
-                self.uc, self._dispatcher, self._SP, self._AX, first_api, end,
-                self._ARG_REGS, self.mem.host_generation(), self._FIRST_STACK_ARG,
+                self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end,
+                self._ARG_REGS or self._HOOK_READS, self.mem.host_generation(),
+                self._FIRST_STACK_ARG,
                 self.fast_fill.address if self._FAST_FILL else 0,
-                self.call_ring.address, slot_base=THUNK_BASE) is None:
+                self.call_ring.address) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
-        else:
-            # The fixed slots (a callback's return) through a hook of their own, which
-            # reads a 32-bit callback's EAX with the stack pointer: the API calls' hook
-            # reads nothing they do not use.
-            if add_thunk_hook(self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE,
-                              first_api - 1, self._ARG_REGS or self._RESUME_READS,
-                              slot_base=THUNK_BASE) is None:
-                add_code_hook(self.uc, self._on_thunk, THUNK_BASE, first_api - 1)
-            if self._FAST_FILL:
-                self.fast_fill.installed_at(THUNK_BASE)
+        elif self._FAST_FILL:
+            self.fast_fill.installed_at(THUNK_BASE)
         # Page protections in a virtual TLB, and faults found where it is filled: no
         # memory hook covers guest memory, so guest stores take Unicorn's fast path
         # (vtlb.py). After FpFlags, whose one calibration maps a page of its own.
