@@ -362,7 +362,9 @@ def add_code_hook(uc, fn, begin, end):
 #     mov rax, [r8] ; mov edx, eax ; and edx, 63 ; mov [r8+8+rdx*8], r13
 #     inc rax ; mov [r8], rax
 #  1: mov rsi, [rbx+0x48] ; mov rdx, [rbx+0x50] ; mov ecx, [rbx+0x58]
-#     call [rbx+0x20]                           ; uc_reg_read_batch(uc, ids, vals, n)
+#     cmp r13, [rbx+0x108] ; jae 2f ; mov ecx, [rbx+0x118]
+#                                               ; a fixed slot's count: more registers
+#  2: call [rbx+0x20]                           ; uc_reg_read_batch(uc, ids, vals, n)
 #     mov qword [rbx+0xf0], 0                   ; no arguments copied (yet)
 #     mov rax, [rbx+0xe0] ; mov rax, [rax] ; cmp rax, [rbx+0xd8] ; jne call
 #                                               ; the window is stale: the Memory's
@@ -405,24 +407,26 @@ def add_code_hook(uc, fn, begin, end):
 #     pop r13 ; pop r12 ; pop rbx ; ret
 _THUNK_STUB = bytes.fromhex(
     "53415441554889cb4989fc4989f54c2b6b4049c1ed024c8b83000100004d85c0741c4c3bab080100007213"
-    "498b0089c283e23f4d896cd00848ffc0498900488b7348488b53508b4b58ff532048c783f0000000000000"
-    "00488b83e0000000488b00483b83d80000000f85c5010000488b03480383e8000000482b83c0000000483b"
-    "83c80000000f87a7010000480383d0000000488b1048899380000000488b500848899388000000488b5010"
-    "48899390000000488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b50"
-    "30488993b0000000488b5038488993b800000048c783f0000000010000004c8b83f80000004d85c00f842e"
-    "0100008b838000000085c00f8420010000493b000f85170100004d3b68080f850d0100008b838800000085"
-    "c00f84ff000000498d4850498d90d0000000483b01740e4883c1104839d172f2e9e1000000448b49088b83"
-    "840000004889c1482b83c0000000483b83c80000007709480383d0000000eb35488b83e0000000488b0049"
-    "3b80e80000000f85a40000004889c8492b80d0000000493b80d80000000f878d000000490380e00000004c"
-    "63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b40284939c24c0f"
-    "4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff40484939f27d"
-    "244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb48c743080100"
-    "0000eb354c89ef4883bbf0000000007405ff5318eb06ff9310010000488b53104885d2750648894308eb0e"
-    "48c74310000000004883fa01750d4c89e78b7338488d5308ff5328415d415c5bc3")
+    "498b0089c283e23f4d896cd00848ffc0498900488b7348488b53508b4b584c3bab0801000073068b8b1801"
+    "0000ff532048c783f000000000000000488b83e0000000488b00483b83d80000000f85c5010000488b0348"
+    "0383e8000000482b83c0000000483b83c80000000f87a7010000480383d0000000488b1048899380000000"
+    "488b500848899388000000488b501048899390000000488b501848899398000000488b5020488993a00000"
+    "00488b5028488993a8000000488b5030488993b0000000488b5038488993b800000048c783f00000000100"
+    "00004c8b83f80000004d85c00f842e0100008b838000000085c00f8420010000493b000f85170100004d3b"
+    "68080f850d0100008b838800000085c00f84ff000000498d4850498d90d0000000483b01740e4883c11048"
+    "39d172f2e9e1000000448b49088b83840000004889c1482b83c0000000483b83c80000007709480383d000"
+    "0000eb35488b83e0000000488b00493b80e80000000f85a40000004889c8492b80d0000000493b80d80000"
+    "000f878d000000490380e00000004c63104c635804486370084863500c498b40184901c24801c6498b4020"
+    "4901c34801c2498b40284939c24c0f4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b4040"
+    "4839c2480f4fd049ff40484939f27d244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3"
+    "ab49ffc34939d37ceb48c7430801000000eb354c89ef4883bbf0000000007405ff5318eb06ff9310010000"
+    "488b53104885d2750648894308eb0e48c74310000000004883fa01750d4c89e78b7338488d5308ff532841"
+    "5d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
-#: word 12: a 32-bit caller's EAX as the hook read it (Machine._HOOK_READS); an x64
-#: caller's RCX there and its RDX, R8, R9 after it
+#: word 12: at a fixed slot (a guest callback's return) a 32-bit caller's EAX as the
+#: hook read it (Machine._RESUME_READS); an x64 caller's RCX there at every slot, and
+#: its RDX, R8, R9 after it
 _CTX_EAX = 12
 #: words 16..23: the 64 bytes of stack arguments the stub copied (an x64 caller's follow
 #: its four register ones, words 12..15); 24..27: the window (guest address, limit =
@@ -432,9 +436,11 @@ _CTX_EAX = 12
 #: fill table (fastfill.py), 0 for none; 32: the address of the call ring (callring.py),
 #: 0 for none; 33: the first API slot (the ring counts calls into slots from it on); 34:
 #: the dispatch for a call whose stack words the stub did not copy (3: the one for a
-#: call whose words it copied)
+#: call whose words it copied); 35: how many registers the stub reads at a fixed slot
+#: (below the first API slot: a callback's return), word 11 being the count at the others
 _CTX_ARGS, _CTX_WINDOW, _CTX_COPIED, ARGS_COPIED = 16, 24, 30, 64
-_CTX_FILL, _CTX_RING, _CTX_FIRST_API, _CTX_UNCOPIED, _CTX_WORDS = 31, 32, 33, 34, 35
+_CTX_FILL, _CTX_RING, _CTX_FIRST_API, _CTX_UNCOPIED = 31, 32, 33, 34
+_CTX_FIXED_READS, _CTX_WORDS = 35, 36
 #: What a dispatch stores in ``words[_CTX_PENDING]`` for the stub to write no result:
 #: (1 has it write ``words[_CTX_AX]``; 0, as the stub leaves it, the value returned).
 NO_RESULT = 2
@@ -449,7 +455,7 @@ def _native_thunk_stub():
 
 def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
                    generation=None, arg_offset=4, fill_table=0, call_ring=0,
-                   first_api=_SLOT_FIRST_API):
+                   first_api=_SLOT_FIRST_API, resume_regs=()):
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
@@ -476,7 +482,11 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     does the fills the table is armed for itself, writing TRUE to ``ax_reg``.
 
     ``call_ring`` (the address of a callring.CallRing table): the stub counts each call
-    into a slot from ``first_api`` on there, before anything else."""
+    into a slot from ``first_api`` on there, before anything else.
+
+    ``resume_regs``: registers read after ``arg_regs`` (into the words that follow
+    theirs; at most five registers in all) only at a slot below ``first_api`` (a guest
+    callback's return: a 32-bit caller's EAX), so that an API call pays for none."""
     lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
     handle = getattr(uc, "_uch", None)
     stub = _native_thunk_stub()
@@ -487,13 +497,15 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     cb = _THUNK_CB(make_dispatch(words, True))
     uncopied = _THUNK_CB(make_dispatch(words, False))
     base = ctypes.addressof(ctx)
-    ids = (ctypes.c_int * 5)(sp_reg, *arg_regs[:4])
-    vals = (ctypes.c_void_p * 5)(base, *(base + 8 * (12 + i) for i in range(len(arg_regs[:4]))))
+    regs = (tuple(arg_regs) + tuple(resume_regs))[:4]
+    ids = (ctypes.c_int * 5)(sp_reg, *regs)
+    vals = (ctypes.c_void_p * 5)(base, *(base + 8 * (12 + i) for i in range(len(regs))))
     ctx[3] = ctypes.cast(cb, ctypes.c_void_p).value
     ctx[4] = ctypes.cast(lib.uc_reg_read_batch, ctypes.c_void_p).value
     ctx[5] = ctypes.cast(lib.uc_reg_write, ctypes.c_void_p).value
     ctx[7], ctx[8] = ax_reg, begin
-    ctx[9], ctx[10], ctx[11] = ctypes.addressof(ids), ctypes.addressof(vals), 1 + len(arg_regs[:4])
+    ctx[9], ctx[10] = ctypes.addressof(ids), ctypes.addressof(vals)
+    ctx[11], ctx[_CTX_FIXED_READS] = 1 + min(len(arg_regs), 4), 1 + len(regs)
     if generation is None:
         generation = ctypes.c_uint64(0)      # never aimed: the window never matches
     ctx[_CTX_WINDOW + 3] = (1 << 64) - 1
@@ -548,10 +560,10 @@ class Machine:
     _PC, _SP, _CX = UC_X86_REG_EIP, UC_X86_REG_ESP, UC_X86_REG_ECX
     _AX = UC_X86_REG_EAX           # where a result goes
     _ARG_REGS = ()                 # the registers arguments travel in (x64's four)
-    #: What the thunk hook reads into its context words 12.. with the stack pointer: an
-    #: x64 caller's argument registers; a 32-bit caller passes none, and the hook reads
-    #: EAX there instead: a guest callback's result, which :meth:`_resume` takes.
-    _HOOK_READS = (UC_X86_REG_EAX,)
+    #: What the thunk hook reads at a fixed slot (a guest callback's return) into its
+    #: context words 12.. after the argument registers (none at 32 bits): the callback's
+    #: result, which :meth:`_resume` takes (Machine64 reads its RAX itself).
+    _RESUME_READS = (UC_X86_REG_EAX,)
     _FIRST_STACK_ARG = 4           # its offset from the stack pointer at a thunk
     _FAST_FILL = True              # the thunk stub may do solid fills (fastfill.py)
     _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
@@ -608,10 +620,9 @@ class Machine:
         self.call_ring = CallRing()
         if not self._NATIVE_DISPATCH or add_thunk_hook(
                 self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end,
-                self._ARG_REGS or self._HOOK_READS, self.mem.host_generation(),
-                self._FIRST_STACK_ARG,
+                self._ARG_REGS, self.mem.host_generation(), self._FIRST_STACK_ARG,
                 self.fast_fill.address if self._FAST_FILL else 0,
-                self.call_ring.address) is None:
+                self.call_ring.address, resume_regs=self._RESUME_READS) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
         elif self._FAST_FILL:
             self.fast_fill.installed_at(THUNK_BASE)
