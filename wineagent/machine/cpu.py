@@ -437,15 +437,67 @@ _CTX_EAX = 12
 #: 0 for none; 33: the first API slot (the ring counts calls into slots from it on); 34:
 #: the dispatch for a call whose stack words the stub did not copy (3: the one for a
 #: call whose words it copied); 35: how many registers the stub reads at a fixed slot
-#: (below the first API slot: a callback's return), word 11 being the count at the others
+#: (below the first API slot: a callback's return), word 11 being the count at the others;
+#: 36..45: what _CALL_PYTHON reads (the two dispatches, the C API's functions)
 _CTX_ARGS, _CTX_WINDOW, _CTX_COPIED, ARGS_COPIED = 16, 24, 30, 64
 _CTX_FILL, _CTX_RING, _CTX_FIRST_API, _CTX_UNCOPIED = 31, 32, 33, 34
-_CTX_FIXED_READS, _CTX_WORDS = 35, 36
+_CTX_FIXED_READS, _CTX_WORDS = 35, 46
 #: What a dispatch stores in ``words[_CTX_PENDING]`` for the stub to write no result:
 #: (1 has it write ``words[_CTX_AX]``; 0, as the stub leaves it, the value returned).
 NO_RESULT = 2
 #: The dispatch's C type: the slot in, the result out (taken modulo 2**64 by ctypes).
 _THUNK_CB = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_uint64)
+
+# How the stub calls the Python dispatch where the interpreter's C API is reachable: not
+# through a ctypes callback (libffi's closure, ctypes' argument and result conversion
+# and its frame: ~600 host instructions a call) but through these two entries (the stub's
+# words 3 and 34), which call the interpreter directly. The stub keeps the context in
+# rbx (callee-saved) while it calls: word 36 is the dispatch for a call whose stack words
+# it copied, 37 the other (PyObject pointers, kept alive with the hook), 38..45 the C
+# API's functions (_PYTHON_API, in that order).
+#
+#   copied:   mov rsi, [rbx+0x120] ; jmp common
+#   uncopied: mov rsi, [rbx+0x128]
+#   common:   push r12 ; push r14 ; push r15 ; mov r12, rdi ; mov r14, rsi
+#             call PyGILState_Ensure ; mov r15d, eax   ; as a ctypes callback takes it
+#             rdi = r12 ; call PyLong_FromUnsignedLongLong ; test rax ; jz failed
+#             r12 = rax ; call PyObject_CallOneArg(r14, rax) ; r14 = rax
+#             call Py_DecRef(r12) ; test r14 ; jz failed
+#             call PyLong_AsUnsignedLongLongMask(r14) ; r12 = rax
+#             (rax == -1 and PyErr_Occurred(): PyErr_WriteUnraisable(NULL), r12 = 0)
+#             call Py_DecRef(r14) ; jmp done
+#   failed:   PyErr_WriteUnraisable(NULL) ; r12 = 0  ; (the dispatch catches its own)
+#   done:     call PyGILState_Release(r15d) ; rax = r12 ; pop r15 ; pop r14 ; pop r12 ; ret
+_CALL_PYTHON = bytes.fromhex(
+    "488bb320010000eb07488bb3280100004154415641574989fc4989f6ff93300100004189c74c89e7ff93"
+    "400100004885c074534989c44c89f74889c6ff93480100004989c64c89e7ff93580100004d85f674334c"
+    "89f7ff93500100004989c44883f8ff7516ff93680100004885c0740b31ffff93600100004531e44c89f7"
+    "ff9358010000eb0b31ffff93600100004531e44489ffff93380100004c89e0415f415e415cc3")
+_CALL_UNCOPIED = 9                      # the second entry's offset
+_CTX_PYTHON = 36                        # words 36, 37: the two dispatches
+_PYTHON_API = ("PyGILState_Ensure", "PyGILState_Release", "PyLong_FromUnsignedLongLong",
+               "PyObject_CallOneArg", "PyLong_AsUnsignedLongLongMask", "Py_DecRef",
+               "PyErr_WriteUnraisable", "PyErr_Occurred")
+_python_api = []                        # their addresses, found once (empty: not yet)
+
+
+def _python_caller():
+    """(the address of _CALL_PYTHON, the C API's addresses in _PYTHON_API's order), or
+    None where the host or the interpreter cannot run it (then the stub calls ctypes
+    callbacks)."""
+    code = executable(_CALL_PYTHON)
+    if code is None or sys.implementation.name != "cpython" or \
+            hasattr(sys, "gettotalrefcount"):
+        return None
+    if not _python_api:
+        try:
+            _python_api.extend(ctypes.cast(getattr(ctypes.pythonapi, name),
+                                           ctypes.c_void_p).value for name in _PYTHON_API)
+        except AttributeError:
+            _python_api.append(None)
+    if None in _python_api:
+        return None
+    return code, _python_api
 
 
 def _native_thunk_stub():
@@ -494,13 +546,24 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
         return None
     ctx = (ctypes.c_uint64 * _CTX_WORDS)()
     words = memoryview(ctx).cast("B").cast("Q")
-    cb = _THUNK_CB(make_dispatch(words, True))
-    uncopied = _THUNK_CB(make_dispatch(words, False))
+    copied_fn, uncopied_fn = make_dispatch(words, True), make_dispatch(words, False)
+    caller = _python_caller()
+    if caller is None:
+        cb, uncopied = _THUNK_CB(copied_fn), _THUNK_CB(uncopied_fn)
+        entries = (ctypes.cast(cb, ctypes.c_void_p).value,
+                   ctypes.cast(uncopied, ctypes.c_void_p).value)
+    else:
+        # the dispatches called straight through the C API (_CALL_PYTHON)
+        cb, uncopied = copied_fn, uncopied_fn
+        code, api = caller
+        entries = (code, code + _CALL_UNCOPIED)
+        ctx[_CTX_PYTHON], ctx[_CTX_PYTHON + 1] = id(copied_fn), id(uncopied_fn)
+        ctx[_CTX_PYTHON + 2:_CTX_PYTHON + 2 + len(api)] = api
     base = ctypes.addressof(ctx)
     regs = (tuple(arg_regs) + tuple(resume_regs))[:4]
     ids = (ctypes.c_int * 5)(sp_reg, *regs)
     vals = (ctypes.c_void_p * 5)(base, *(base + 8 * (12 + i) for i in range(len(regs))))
-    ctx[3] = ctypes.cast(cb, ctypes.c_void_p).value
+    ctx[3], ctx[_CTX_UNCOPIED] = entries
     ctx[4] = ctypes.cast(lib.uc_reg_read_batch, ctypes.c_void_p).value
     ctx[5] = ctypes.cast(lib.uc_reg_write, ctypes.c_void_p).value
     ctx[7], ctx[8] = ax_reg, begin
@@ -513,7 +576,6 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     ctx[_CTX_WINDOW + 5] = arg_offset
     ctx[_CTX_FILL] = fill_table
     ctx[_CTX_RING], ctx[_CTX_FIRST_API] = call_ring, first_api
-    ctx[_CTX_UNCOPIED] = ctypes.cast(uncopied, ctypes.c_void_p).value
     hh = ctypes.c_size_t()
     err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE, ctypes.c_void_p(stub),
                           ctypes.byref(ctx), ctypes.c_uint64(begin), ctypes.c_uint64(end))
