@@ -1,7 +1,7 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|random|type|key|move|noop|fill|text|calls|tick]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|random|type|key|move|noop|fill|text|calls|tick|msgs]
                                         [--n 20] [--tree DIR] [--keep FILE]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
@@ -32,6 +32,13 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
 - ``tick``: the same number of GetTickCount calls, 6,666 a round, straight to its handler
   (no guest, no thunk, no dispatch): ``calls`` less this is the thunk's and the
   dispatch's share a call.
+- ``msgs``: bench/guests/msgloop.c (built here with i686-w64-mingw32-gcc), a round one
+  batch of 20,000 blocks of its loop: PostMessageA, GetMessageA, TranslateMessage,
+  DispatchMessageA into its window procedure, which calls DefWindowProcA, and a
+  SendMessageA to its own window: the generator APIs' round trip (the thunk, the
+  dispatch, the advances, a guest callback and its return). The figure is also given an
+  API call and a loop turn (the round's instructions over the calls it counted, and over
+  the turns: 7 calls a turn).
 
 Needs valgrind (``apt-get install valgrind``); a round under callgrind takes about 50x its
 native time.
@@ -140,6 +147,16 @@ def _inside(what, n):
             c0 = vm.machine.api_calls
             vm.run_batch()
             counted[0] += vm.machine.api_calls - c0
+    elif what == "msgs":
+        from wineagent.vm import VM
+        vm = VM(os.environ["BENCH_MSGLOOP_EXE"], args="100000000", batch_size=20000)
+
+        def one(i):
+            c0 = vm.machine.api_calls
+            vm.run_batch()
+            counted[0] += vm.machine.api_calls - c0
+            if vm.machine.exited or vm.machine.fault:
+                raise SystemExit("msgloop.exe stopped: %s" % (vm.machine.fault,))
     elif what == "tick":
         from wineagent.apps import APPS
         from wineagent.vm import VM
@@ -199,7 +216,7 @@ def _inside(what, n):
     for i in range(10, 10 + n):
         one(i)
     _ctl("off")
-    if what in ("calls", "tick"):
+    if what in ("calls", "tick", "msgs"):
         with open(os.environ["BENCH_CALLS_OUT"], "w") as f:
             f.write(str(counted[0]))
 
@@ -207,8 +224,8 @@ def _inside(what, n):
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random",
-                                                        "noop", "fill", "text", "calls", "tick")
-                    + KINDS)
+                                                        "noop", "fill", "text", "calls", "tick",
+                                                        "msgs") + KINDS)
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
     ap.add_argument("--keep", metavar="FILE",
@@ -227,6 +244,10 @@ def main(argv):
         out = os.path.join(tmp, "callgrind.out")
         calls_out = os.path.join(tmp, "calls")
         env = dict(os.environ, PYTHONPATH=os.path.abspath(a.tree), BENCH_CALLS_OUT=calls_out)
+        if a.what == "msgs":
+            guest = env["BENCH_MSGLOOP_EXE"] = os.path.join(tmp, "msgloop.exe")
+            subprocess.run(["i686-w64-mingw32-gcc", "-O2", "-s", "-o", guest,
+                            os.path.join(HERE, "guests", "msgloop.c")], check=True)
         # the interpreter itself (a pyenv shim is a shell script valgrind would count); a
         # venv's interpreter resolved to its base loses the venv's packages, so the
         # measured process adds this one's site folders (their .pth files too)
@@ -248,10 +269,12 @@ def main(argv):
         if a.keep:
             shutil.copyfile(out, a.keep)
         per_call = ""
-        if a.what in ("calls", "tick"):
+        if a.what in ("calls", "tick", "msgs"):
             with open(calls_out) as f:
                 calls = int(f.read())
             per_call = ", %.2f k a call (%d calls)" % (total / calls / 1e3, calls)
+            if a.what == "msgs":
+                per_call += ", %.1f k a loop turn" % (total / (calls / 7) / 1e3)
     print("%-8s %s  %.2f M instructions a round (%d rounds)%s" % (
         a.what, os.path.abspath(a.tree), total / a.n / 1e6, a.n, per_call))
 

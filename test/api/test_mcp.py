@@ -53,6 +53,15 @@ def json_of(result):
     return json.loads(text_of(result)[0])
 
 
+def image_of(result):
+    """The result's one image: its base64 PNG."""
+    images = [c for c in result.content if c.type == "image"]
+    assert len(images) == 1 and images[0].mime_type == "image/png", result.content
+    return images[0].data
+
+ACTIONS = {"click", "double_click", "move", "drag", "type", "key", "scroll", "dialog"}
+
+
 def test_list_tools_start_winmine_click_a_cell_look_and_close():
     async def body(s):
         tools = {t.name: t for t in (await s.list_tools()).tools}
@@ -126,9 +135,13 @@ def test_dialog_presses_a_button_by_its_label():
         sid = json_of(await s.call_tool("session_start", {"app": "hello"}))["session"]
         json_of(await s.call_tool("click", {"session": sid, "x": 150, "y": 100,
                                             "steps": 20}))
-        pressed = json_of(await s.call_tool("dialog", {"session": sid, "button": "ok"}))
+        result = await s.call_tool("dialog", {"session": sid, "button": "ok",
+                                              "screenshot": True})
+        pressed = json_of(result)
         assert pressed["pressed"]["title"] == "OK" and pressed["pressed"]["id"] == 1
         assert any(w["class"] == "#32770" for w in pressed["closedWindows"])
+        # the screen once the dialog has gone: what a screenshot shows now
+        assert image_of(result) == image_of(await s.call_tool("screenshot", {"session": sid}))
         none = await s.call_tool("dialog", {"session": sid, "button": "OK"})
         assert none.is_error and "no visible, enabled button labelled 'OK'" in \
             none.content[0].text
@@ -177,6 +190,53 @@ def test_screenshot_region_and_scale_set_the_coordinates_clicks_use():
         assert img.getpixel((SAFE[0] - 8 + 1, SAFE[1] - 8 + 1)) != (255, 255, 255)
         bad = await s.call_tool("screenshot", {"session": sid, "region": [600, 0, 100, 10]})
         assert bad.is_error and "not inside" in bad.content[0].text
+    run_client(body)
+
+
+def test_an_action_with_screenshot_answers_with_the_image_of_the_frame_it_reports():
+    async def body(s):
+        tools = {t.name: t for t in (await s.list_tools()).tools}
+        for name in ACTIONS:
+            prop = tools[name].input_schema["properties"]["screenshot"]
+            assert prop["type"] == "boolean" and prop["default"] is False, name
+        started = json_of(await s.call_tool("session_start", {"app": "winmine"}))
+        sid = started["session"]
+        result = await s.call_tool("click", {"session": sid, "x": SAFE[0], "y": SAFE[1],
+                                             "screenshot": True})
+        assert [c.type for c in result.content] == ["image", "text"]
+        clicked = json_of(result)
+        assert clicked["frame"] != started["frame"] and clicked["steps"] == 38
+        assert clicked["newWindows"] == [] and clicked["closedWindows"] == []
+        assert (clicked["width"], clicked["height"]) == (640, 480)
+        assert clicked["origin"] == [0, 0] and clicked["scale"] == 1
+        # The same PNG as the screenshot tool's, of the frame the hash names.
+        shot = await s.call_tool("screenshot", {"session": sid})
+        assert json_of(shot)["frame"] == clicked["frame"]
+        assert image_of(result) == image_of(shot)
+        img = Image.open(io.BytesIO(base64.b64decode(image_of(result)))).convert("RGB")
+        assert img.getpixel((SAFE[0] - 8 + 1, SAFE[1] - 8 + 1)) != (255, 255, 255)  # revealed
+        # Without it, the action answers with what changed alone.
+        plain = await s.call_tool("key", {"session": sid, "key": "f2"})
+        assert [c.type for c in plain.content] == ["text"]
+        moved = await s.call_tool("move", {"session": sid, "x": 1, "y": 1, "steps": 0,
+                                           "screenshot": True})
+        assert json_of(moved)["frame"] == json_of(plain)["frame"]     # F2: a new game
+        assert image_of(moved) != image_of(result)
+    run_client(body)
+
+
+def test_an_actions_screenshot_sets_coordinates_back_to_screen_pixels():
+    async def body(s):
+        sid = json_of(await s.call_tool("session_start", {"app": "hello"}))["session"]
+        # A region screenshot: later points are read in it, offset by (300, 300)...
+        await s.call_tool("screenshot", {"session": sid, "region": [300, 300, 100, 100]})
+        # ...until an action's whole-screen screenshot: from then on, screen pixels. (Read
+        # in the region, the click below would land at (450, 400), on the bare desktop.)
+        image_of(await s.call_tool("move", {"session": sid, "x": 10, "y": 10,
+                                            "screenshot": True}))
+        clicked = json_of(await s.call_tool("click", {"session": sid, "x": 150, "y": 100,
+                                                      "steps": 20}))
+        assert clicked["messageBox"]["text"] == "You clicked the window."
     run_client(body)
 
 
@@ -269,6 +329,12 @@ def test_session_start_attaches_to_a_running_cli_vm():
             assert did["frame"] != started["frame"] and did["steps"] == 38
             shot = await s.call_tool("screenshot", {"session": sid})
             assert json.loads(text_of(shot)[0])["frame"] == did["frame"]
+            # An action's screenshot: the PNG its batch fetched (the hash's), the same as
+            # the screenshot tool's.
+            moved = await s.call_tool("move", {"session": sid, "x": 1, "y": 1,
+                                               "screenshot": True})
+            assert json_of(moved)["frame"] == did["frame"] and json_of(moved)["steps"] == 46
+            assert image_of(moved) == image_of(shot)
             await s.call_tool("session_close", {"session": sid})
         run_client(body)
         assert vm.cmd("ping")["app"] == "winmine"          # closing left it running

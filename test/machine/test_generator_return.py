@@ -27,7 +27,10 @@ class _Python32(Machine):
 def _specs(m):
     """name -> (thunk, argument count): R<k> returns RESULTS[k] at once (stdcall, two
     arguments), C returns at once (cdecl, one argument: the caller drops it), G calls
-    the guest back first, S moves ESP before it returns (the Python path's return)."""
+    the guest back first, S moves ESP before it returns (the Python path's return), P
+    moves it through Machine.push before it returns, W (a plain handler) before it
+    returns a generator (which calls the guest back: its frame's stack pointer is the
+    moved one)."""
     thunks = {}
     for k, value in enumerate(RESULTS):
         def immediate(c, a, b, value=value):
@@ -59,7 +62,30 @@ def _specs(m):
         return a + 1
     spec = ApiSpec("TEST.dll", "S", "stdcall", _parse_params("int a"), moves, False)
     thunks["S"] = (m.thunk_for(spec, "TEST.dll!S"), 1)
+
+    def pushes(c, a):
+        # moves the stack through the machine (as the Win32 layer does), not through
+        # regs32: a copy of the return address, so the caller goes on 4 bytes lower
+        if False:
+            yield
+        m.push(m.mem.u32(m.regs32.read(UC_X86_REG_ESP)))
+        return a + 3
+    spec = ApiSpec("TEST.dll", "P", "stdcall", _parse_params("int a"), pushes, False)
+    thunks["P"] = (m.thunk_for(spec, "TEST.dll!P"), 1)
+
+    def wrapper(c, a):
+        # a plain handler that moves the stack before it hands over a generator: the
+        # generator's frame is where the stack is then
+        m.push(m.mem.u32(m.regs32.read(UC_X86_REG_ESP)))
+        return _calls_back(a)
+    spec = ApiSpec("TEST.dll", "W", "stdcall", _parse_params("int a"), wrapper, False)
+    thunks["W"] = (m.thunk_for(spec, "TEST.dll!W"), 1)
     return thunks
+
+
+def _calls_back(a):
+    got = yield GuestCall(SUB)
+    return got + a - 4
 
 
 def _program(seed, thunks):

@@ -79,3 +79,48 @@ print(json.dumps(out))
     assert got["missing"] is True
     # the length of a table is the whole table's
     assert got["all"] == got["all_after_load_all"] > 6000
+
+
+def test_a_second_thread_waits_for_a_declaring_module_another_thread_is_importing(tmp_path):
+    # A module is in sys.modules from the first line of its body. A second thread asking
+    # for a key that module declares, while the first thread is still running the body,
+    # must wait for the import, not find the table half filled (threads booting their
+    # first VMs at once faulted "unimplemented: msvcrt.dll!_initterm"). The slow module
+    # blocks on an event; the second thread's lookup either reaches import_module (the
+    # fix: it waits there) or returns at once (the bug: it answers from the half-filled
+    # table) — whichever happens first releases the slow module.
+    (tmp_path / "probe_slow.py").write_text(
+        "import probe_gate\n"
+        "probe_gate.started.set()\n"
+        "assert probe_gate.go.wait(60)\n"
+        "probe_gate.TABLE['k'] = 42\n")
+    got = _python("""
+import importlib, json, sys, threading, types
+sys.path.insert(0, %r)
+from wineagent.abi import lazy
+gate = types.ModuleType("probe_gate")
+gate.started, gate.go, gate.progress = threading.Event(), threading.Event(), threading.Event()
+gate.TABLE = lazy.LazyTable("probe.TABLE")
+sys.modules["probe_gate"] = gate
+lazy.install(lambda: {"modules": ["probe_slow"], "tables": {"probe.TABLE": {"sk": 0}}})
+real = importlib.import_module
+def watched(name, *a):
+    if threading.current_thread().name == "second":
+        gate.progress.set()           # the second thread is about to wait on the import
+    return real(name, *a)
+importlib.import_module = watched
+got = {}
+def ask(who):
+    got[who] = gate.TABLE.get("k")
+    gate.progress.set()
+first = threading.Thread(target=ask, args=("first",), name="first")
+first.start()
+assert gate.started.wait(60)
+second = threading.Thread(target=ask, args=("second",), name="second")
+second.start()
+assert gate.progress.wait(60)
+gate.go.set()
+first.join(60); second.join(60)
+print(json.dumps(got))
+""" % str(tmp_path))
+    assert got == {"first": 42, "second": 42}

@@ -216,3 +216,20 @@ def test_stack_arguments_the_hook_copies_are_the_ones_on_the_stack(native, pytho
     got = _seven_args_runs(native, bases, remap_before=(3, 4))
     assert got == _seven_args_runs(python, bases, remap_before=(3, 4))
     assert got == [_seven_expected(b, native.WIDTH == 8) for b in bases]
+
+
+@pytest.mark.skipif(not HOST_RUNS_IT, reason="the machine-code hook is x86-64 Linux's")
+@pytest.mark.parametrize("native, python", [(Machine, _Python32), (Machine64, _Python64)])
+def test_the_dispatch_through_the_c_api_answers_as_through_ctypes(native, python,
+                                                                 monkeypatch):
+    """The stub calls the dispatch through the interpreter's C API here (_CALL_PYTHON);
+    where that is not found it calls ctypes callbacks: both give the Python hook's
+    results (a result past 64 bits taken modulo 2**64 alike), counts and names."""
+    direct = _run(native)
+    m = native(lambda spec: None)
+    assert cpu._python_caller() is not None
+    assert not any(isinstance(x, cpu._THUNK_CB) for x in m.uc._wineagent_callbacks)
+    monkeypatch.setattr(cpu, "_python_caller", lambda: None)
+    m = native(lambda spec: None)
+    assert any(isinstance(x, cpu._THUNK_CB) for x in m.uc._wineagent_callbacks)
+    assert _run(native) == direct == _run(python)

@@ -58,15 +58,32 @@ def _import(indexes):
     imported = False
     for i in (indexes if isinstance(indexes, list) else (indexes,)):
         name = names[i]
-        if name not in sys.modules:
-            try:
-                importlib.import_module(name)
-            except ModuleNotFoundError as e:
-                if e.name != name:      # a module it imports is missing: a real error
-                    raise
-                continue                # removed since the index was made: nothing there
-            imported = True
+        if _loaded(name):
+            continue
+        # Not in sys.modules, or there but still running its body in another thread (a
+        # module is in sys.modules from the start of its import): import_module waits
+        # for that thread's import to finish, so the declarations are all there when it
+        # returns. Skipping a module only because sys.modules names it let a second
+        # thread booting its first VM read the table half filled ("unimplemented:
+        # msvcrt.dll!_initterm"). In the importing thread itself (a module whose body
+        # reads a table it fills later) the module lock is re-entrant and nothing waits.
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name != name:      # a module it imports is missing: a real error
+                raise
+            continue                # removed since the index was made: nothing there
+        imported = True
     return imported
+
+
+def _loaded(name):
+    """True when module ``name`` has finished importing (it is in ``sys.modules`` from
+    the start of its import; ``__spec__._initializing`` says it is still running)."""
+    module = sys.modules.get(name)
+    if module is None:
+        return False
+    return not getattr(getattr(module, "__spec__", None), "_initializing", False)
 
 
 def _table_index(table):

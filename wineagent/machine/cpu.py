@@ -199,6 +199,16 @@ class Registers32:
         # ctypes state is per process: a savestate rebuilds it around the (new) emulator
         return (Registers32, (self.uc,))
 
+    #: Whether the stack pointer may have been moved since the thunk hook read it for
+    #: the call being dispatched: set by :meth:`write` of ESP and by the Machine's
+    #: methods that write it (restore_context, set_context_regs, return_context,
+    #: enter_context, push: the only ways the Win32 layer moves it). While it is False
+    #: the dispatch of a generator API takes the stack pointer the hook read instead of
+    #: reading it again (Machine._dispatcher, Machine._advance); the machine's own
+    #: writes at a dispatch's end (:meth:`write_own`), which the hook's next read sees,
+    #: leave it. A True left over from an earlier call only costs a read.
+    sp_moved = False
+
     def read(self, reg):
         """The register's value (unsigned)."""
         if not self._fast:
@@ -210,6 +220,13 @@ class Registers32:
 
     def write(self, reg, value):
         """Set the register to ``value`` (taken modulo 2**32)."""
+        if reg == UC_X86_REG_ESP:
+            self.sp_moved = True
+        self.write_own(reg, value)
+
+    def write_own(self, reg, value):
+        """:meth:`write` for the machine's own return paths: a write of ESP there is
+        not a move the dispatch must look for (see :attr:`sp_moved`)."""
         if not self._fast:
             self.uc.reg_write(reg, value & 0xFFFFFFFF)
             return
@@ -345,7 +362,9 @@ def add_code_hook(uc, fn, begin, end):
 #     mov rax, [r8] ; mov edx, eax ; and edx, 63 ; mov [r8+8+rdx*8], r13
 #     inc rax ; mov [r8], rax
 #  1: mov rsi, [rbx+0x48] ; mov rdx, [rbx+0x50] ; mov ecx, [rbx+0x58]
-#     call [rbx+0x20]                           ; uc_reg_read_batch(uc, ids, vals, n)
+#     cmp r13, [rbx+0x108] ; jae 2f ; mov ecx, [rbx+0x118]
+#                                               ; a fixed slot's count: more registers
+#  2: call [rbx+0x20]                           ; uc_reg_read_batch(uc, ids, vals, n)
 #     mov qword [rbx+0xf0], 0                   ; no arguments copied (yet)
 #     mov rax, [rbx+0xe0] ; mov rax, [rax] ; cmp rax, [rbx+0xd8] ; jne call
 #                                               ; the window is stale: the Memory's
@@ -388,22 +407,27 @@ def add_code_hook(uc, fn, begin, end):
 #     pop r13 ; pop r12 ; pop rbx ; ret
 _THUNK_STUB = bytes.fromhex(
     "53415441554889cb4989fc4989f54c2b6b4049c1ed024c8b83000100004d85c0741c4c3bab080100007213"
-    "498b0089c283e23f4d896cd00848ffc0498900488b7348488b53508b4b58ff532048c783f0000000000000"
-    "00488b83e0000000488b00483b83d80000000f85c5010000488b03480383e8000000482b83c0000000483b"
-    "83c80000000f87a7010000480383d0000000488b1048899380000000488b500848899388000000488b5010"
-    "48899390000000488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b50"
-    "30488993b0000000488b5038488993b800000048c783f0000000010000004c8b83f80000004d85c00f842e"
-    "0100008b838000000085c00f8420010000493b000f85170100004d3b68080f850d0100008b838800000085"
-    "c00f84ff000000498d4850498d90d0000000483b01740e4883c1104839d172f2e9e1000000448b49088b83"
-    "840000004889c1482b83c0000000483b83c80000007709480383d0000000eb35488b83e0000000488b0049"
-    "3b80e80000000f85a40000004889c8492b80d0000000493b80d80000000f878d000000490380e00000004c"
-    "63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b40284939c24c0f"
-    "4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff40484939f27d"
-    "244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb48c743080100"
-    "0000eb354c89ef4883bbf0000000007405ff5318eb06ff9310010000488b53104885d2750648894308eb0e"
-    "48c74310000000004883fa01750d4c89e78b7338488d5308ff5328415d415c5bc3")
+    "498b0089c283e23f4d896cd00848ffc0498900488b7348488b53508b4b584c3bab0801000073068b8b1801"
+    "0000ff532048c783f000000000000000488b83e0000000488b00483b83d80000000f85c5010000488b0348"
+    "0383e8000000482b83c0000000483b83c80000000f87a7010000480383d0000000488b1048899380000000"
+    "488b500848899388000000488b501048899390000000488b501848899398000000488b5020488993a00000"
+    "00488b5028488993a8000000488b5030488993b0000000488b5038488993b800000048c783f00000000100"
+    "00004c8b83f80000004d85c00f842e0100008b838000000085c00f8420010000493b000f85170100004d3b"
+    "68080f850d0100008b838800000085c00f84ff000000498d4850498d90d0000000483b01740e4883c11048"
+    "39d172f2e9e1000000448b49088b83840000004889c1482b83c0000000483b83c80000007709480383d000"
+    "0000eb35488b83e0000000488b00493b80e80000000f85a40000004889c8492b80d0000000493b80d80000"
+    "000f878d000000490380e00000004c63104c635804486370084863500c498b40184901c24801c6498b4020"
+    "4901c34801c2498b40284939c24c0f4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b4040"
+    "4839c2480f4fd049ff40484939f27d244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3"
+    "ab49ffc34939d37ceb48c7430801000000eb354c89ef4883bbf0000000007405ff5318eb06ff9310010000"
+    "488b53104885d2750648894308eb0e48c74310000000004883fa01750d4c89e78b7338488d5308ff532841"
+    "5d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
+#: word 12: at a fixed slot (a guest callback's return) a 32-bit caller's EAX as the
+#: hook read it (Machine._RESUME_READS); an x64 caller's RCX there at every slot, and
+#: its RDX, R8, R9 after it
+_CTX_EAX = 12
 #: words 16..23: the 64 bytes of stack arguments the stub copied (an x64 caller's follow
 #: its four register ones, words 12..15); 24..27: the window (guest address, limit =
 #: its size less 64, host address, the host-page generation it was set at); 28: the
@@ -412,14 +436,68 @@ _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 #: fill table (fastfill.py), 0 for none; 32: the address of the call ring (callring.py),
 #: 0 for none; 33: the first API slot (the ring counts calls into slots from it on); 34:
 #: the dispatch for a call whose stack words the stub did not copy (3: the one for a
-#: call whose words it copied)
+#: call whose words it copied); 35: how many registers the stub reads at a fixed slot
+#: (below the first API slot: a callback's return), word 11 being the count at the others;
+#: 36..45: what _CALL_PYTHON reads (the two dispatches, the C API's functions)
 _CTX_ARGS, _CTX_WINDOW, _CTX_COPIED, ARGS_COPIED = 16, 24, 30, 64
-_CTX_FILL, _CTX_RING, _CTX_FIRST_API, _CTX_UNCOPIED, _CTX_WORDS = 31, 32, 33, 34, 35
+_CTX_FILL, _CTX_RING, _CTX_FIRST_API, _CTX_UNCOPIED = 31, 32, 33, 34
+_CTX_FIXED_READS, _CTX_WORDS = 35, 46
 #: What a dispatch stores in ``words[_CTX_PENDING]`` for the stub to write no result:
 #: (1 has it write ``words[_CTX_AX]``; 0, as the stub leaves it, the value returned).
 NO_RESULT = 2
 #: The dispatch's C type: the slot in, the result out (taken modulo 2**64 by ctypes).
 _THUNK_CB = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_uint64)
+
+# How the stub calls the Python dispatch where the interpreter's C API is reachable: not
+# through a ctypes callback (libffi's closure, ctypes' argument and result conversion
+# and its frame: ~600 host instructions a call) but through these two entries (the stub's
+# words 3 and 34), which call the interpreter directly. The stub keeps the context in
+# rbx (callee-saved) while it calls: word 36 is the dispatch for a call whose stack words
+# it copied, 37 the other (PyObject pointers, kept alive with the hook), 38..45 the C
+# API's functions (_PYTHON_API, in that order).
+#
+#   copied:   mov rsi, [rbx+0x120] ; jmp common
+#   uncopied: mov rsi, [rbx+0x128]
+#   common:   push r12 ; push r14 ; push r15 ; mov r12, rdi ; mov r14, rsi
+#             call PyGILState_Ensure ; mov r15d, eax   ; as a ctypes callback takes it
+#             rdi = r12 ; call PyLong_FromUnsignedLongLong ; test rax ; jz failed
+#             r12 = rax ; call PyObject_CallOneArg(r14, rax) ; r14 = rax
+#             call Py_DecRef(r12) ; test r14 ; jz failed
+#             call PyLong_AsUnsignedLongLongMask(r14) ; r12 = rax
+#             (rax == -1 and PyErr_Occurred(): PyErr_WriteUnraisable(NULL), r12 = 0)
+#             call Py_DecRef(r14) ; jmp done
+#   failed:   PyErr_WriteUnraisable(NULL) ; r12 = 0  ; (the dispatch catches its own)
+#   done:     call PyGILState_Release(r15d) ; rax = r12 ; pop r15 ; pop r14 ; pop r12 ; ret
+_CALL_PYTHON = bytes.fromhex(
+    "488bb320010000eb07488bb3280100004154415641574989fc4989f6ff93300100004189c74c89e7ff93"
+    "400100004885c074534989c44c89f74889c6ff93480100004989c64c89e7ff93580100004d85f674334c"
+    "89f7ff93500100004989c44883f8ff7516ff93680100004885c0740b31ffff93600100004531e44c89f7"
+    "ff9358010000eb0b31ffff93600100004531e44489ffff93380100004c89e0415f415e415cc3")
+_CALL_UNCOPIED = 9                      # the second entry's offset
+_CTX_PYTHON = 36                        # words 36, 37: the two dispatches
+_PYTHON_API = ("PyGILState_Ensure", "PyGILState_Release", "PyLong_FromUnsignedLongLong",
+               "PyObject_CallOneArg", "PyLong_AsUnsignedLongLongMask", "Py_DecRef",
+               "PyErr_WriteUnraisable", "PyErr_Occurred")
+_python_api = []                        # their addresses, found once (empty: not yet)
+
+
+def _python_caller():
+    """(the address of _CALL_PYTHON, the C API's addresses in _PYTHON_API's order), or
+    None where the host or the interpreter cannot run it (then the stub calls ctypes
+    callbacks)."""
+    code = executable(_CALL_PYTHON)
+    if code is None or sys.implementation.name != "cpython" or \
+            hasattr(sys, "gettotalrefcount"):
+        return None
+    if not _python_api:
+        try:
+            _python_api.extend(ctypes.cast(getattr(ctypes.pythonapi, name),
+                                           ctypes.c_void_p).value for name in _PYTHON_API)
+        except AttributeError:
+            _python_api.append(None)
+    if None in _python_api:
+        return None
+    return code, _python_api
 
 
 def _native_thunk_stub():
@@ -429,7 +507,7 @@ def _native_thunk_stub():
 
 def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
                    generation=None, arg_offset=4, fill_table=0, call_ring=0,
-                   first_api=_SLOT_FIRST_API):
+                   first_api=_SLOT_FIRST_API, resume_regs=()):
     """Install the machine-code thunk hook over ``begin``..``end`` (inclusive), or return
     None where it cannot run (then the caller uses :func:`add_code_hook`).
 
@@ -456,7 +534,11 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     does the fills the table is armed for itself, writing TRUE to ``ax_reg``.
 
     ``call_ring`` (the address of a callring.CallRing table): the stub counts each call
-    into a slot from ``first_api`` on there, before anything else."""
+    into a slot from ``first_api`` on there, before anything else.
+
+    ``resume_regs``: registers read after ``arg_regs`` (into the words that follow
+    theirs; at most five registers in all) only at a slot below ``first_api`` (a guest
+    callback's return: a 32-bit caller's EAX), so that an API call pays for none."""
     lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
     handle = getattr(uc, "_uch", None)
     stub = _native_thunk_stub()
@@ -464,16 +546,29 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
         return None
     ctx = (ctypes.c_uint64 * _CTX_WORDS)()
     words = memoryview(ctx).cast("B").cast("Q")
-    cb = _THUNK_CB(make_dispatch(words, True))
-    uncopied = _THUNK_CB(make_dispatch(words, False))
+    copied_fn, uncopied_fn = make_dispatch(words, True), make_dispatch(words, False)
+    caller = _python_caller()
+    if caller is None:
+        cb, uncopied = _THUNK_CB(copied_fn), _THUNK_CB(uncopied_fn)
+        entries = (ctypes.cast(cb, ctypes.c_void_p).value,
+                   ctypes.cast(uncopied, ctypes.c_void_p).value)
+    else:
+        # the dispatches called straight through the C API (_CALL_PYTHON)
+        cb, uncopied = copied_fn, uncopied_fn
+        code, api = caller
+        entries = (code, code + _CALL_UNCOPIED)
+        ctx[_CTX_PYTHON], ctx[_CTX_PYTHON + 1] = id(copied_fn), id(uncopied_fn)
+        ctx[_CTX_PYTHON + 2:_CTX_PYTHON + 2 + len(api)] = api
     base = ctypes.addressof(ctx)
-    ids = (ctypes.c_int * 5)(sp_reg, *arg_regs[:4])
-    vals = (ctypes.c_void_p * 5)(base, *(base + 8 * (12 + i) for i in range(len(arg_regs[:4]))))
-    ctx[3] = ctypes.cast(cb, ctypes.c_void_p).value
+    regs = (tuple(arg_regs) + tuple(resume_regs))[:4]
+    ids = (ctypes.c_int * 5)(sp_reg, *regs)
+    vals = (ctypes.c_void_p * 5)(base, *(base + 8 * (12 + i) for i in range(len(regs))))
+    ctx[3], ctx[_CTX_UNCOPIED] = entries
     ctx[4] = ctypes.cast(lib.uc_reg_read_batch, ctypes.c_void_p).value
     ctx[5] = ctypes.cast(lib.uc_reg_write, ctypes.c_void_p).value
     ctx[7], ctx[8] = ax_reg, begin
-    ctx[9], ctx[10], ctx[11] = ctypes.addressof(ids), ctypes.addressof(vals), 1 + len(arg_regs[:4])
+    ctx[9], ctx[10] = ctypes.addressof(ids), ctypes.addressof(vals)
+    ctx[11], ctx[_CTX_FIXED_READS] = 1 + min(len(arg_regs), 4), 1 + len(regs)
     if generation is None:
         generation = ctypes.c_uint64(0)      # never aimed: the window never matches
     ctx[_CTX_WINDOW + 3] = (1 << 64) - 1
@@ -481,7 +576,6 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
     ctx[_CTX_WINDOW + 5] = arg_offset
     ctx[_CTX_FILL] = fill_table
     ctx[_CTX_RING], ctx[_CTX_FIRST_API] = call_ring, first_api
-    ctx[_CTX_UNCOPIED] = ctypes.cast(uncopied, ctypes.c_void_p).value
     hh = ctypes.c_size_t()
     err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE, ctypes.c_void_p(stub),
                           ctypes.byref(ctx), ctypes.c_uint64(begin), ctypes.c_uint64(end))
@@ -528,6 +622,10 @@ class Machine:
     _PC, _SP, _CX = UC_X86_REG_EIP, UC_X86_REG_ESP, UC_X86_REG_ECX
     _AX = UC_X86_REG_EAX           # where a result goes
     _ARG_REGS = ()                 # the registers arguments travel in (x64's four)
+    #: What the thunk hook reads at a fixed slot (a guest callback's return) into its
+    #: context words 12.. after the argument registers (none at 32 bits): the callback's
+    #: result, which :meth:`_resume` takes (Machine64 reads its RAX itself).
+    _RESUME_READS = (UC_X86_REG_EAX,)
     _FIRST_STACK_ARG = 4           # its offset from the stack pointer at a thunk
     _FAST_FILL = True              # the thunk stub may do solid fills (fastfill.py)
     _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
@@ -586,7 +684,7 @@ class Machine:
                 self.uc, self._dispatcher, self._SP, self._AX, THUNK_BASE, end,
                 self._ARG_REGS, self.mem.host_generation(), self._FIRST_STACK_ARG,
                 self.fast_fill.address if self._FAST_FILL else 0,
-                self.call_ring.address) is None:
+                self.call_ring.address, resume_regs=self._RESUME_READS) is None:
             add_code_hook(self.uc, self._on_thunk, THUNK_BASE, end)
         elif self._FAST_FILL:
             self.fast_fill.installed_at(THUNK_BASE)
@@ -765,6 +863,7 @@ class Machine:
         """Make a context saved by ``save_context`` (or made by ``start_context``) the
         running one."""
         regs, self.frames = ctx
+        self.regs32.sp_moved = True
         if isinstance(regs, dict):    # a thread that never ran: its start registers
             for reg, value in regs.items():
                 self.uc.reg_write(reg, value)
@@ -777,6 +876,7 @@ class Machine:
         thunk's ``ret N`` would), saved as :meth:`save_context` saves it. The registers
         are left so. Fibers: SwitchToFiber keeps the fiber it leaves this way."""
         sp = self.uc.reg_read(self._SP)
+        self.regs32.sp_moved = True
         self.uc.reg_write(self._PC, self.mem.uptr(sp))
         self.uc.reg_write(self._SP, sp + self.WIDTH + argbytes)
         return self.save_context()
@@ -956,6 +1056,7 @@ class Machine:
     def push(self, value):
         """Push a 32-bit value on the guest stack."""
         esp = self.uc.reg_read(UC_X86_REG_ESP) - 4
+        self.regs32.sp_moved = True
         self.mem.w32(esp, value)
         self.uc.reg_write(UC_X86_REG_ESP, esp)
 
@@ -1166,6 +1267,7 @@ class Machine:
         the units' states as :meth:`x87_state` and :meth:`sse_state` give them), e.g. to resume a guest after its exception
         handler answered ExceptionContinueExecution."""
         codes = self._CONTEXT_CODES
+        self.regs32.sp_moved = True
         for name, value in regs.items():
             if name == "x87":
                 self.set_x87_state(value)
@@ -1367,7 +1469,8 @@ class Machine:
                 if slot < _SLOT_FIRST_API:
                     words[pending] = NO_RESULT
                     if slot == _SLOT_RESUME:
-                        self._resume(self.regs32.read(UC_X86_REG_EAX))
+                        # EAX and ESP as the hook read them (_HOOK_READS)
+                        self._resume(words[_CTX_EAX], words[0])
                     return 0
                 try:
                     spec, call, name = thunks[slot]
@@ -1423,7 +1526,12 @@ class Machine:
                     self.parked = True
                     uc.emu_stop()
                 elif kind is types.GeneratorType:
-                    esp = self.regs32.read(UC_X86_REG_ESP)
+                    regs = self.regs32
+                    if regs.sp_moved:
+                        regs.sp_moved = False
+                        esp = regs.read(UC_X86_REG_ESP)
+                    else:
+                        esp = words[0]      # as the hook read it: nothing moved it
                     self.frames.append(_Frame(result, spec, esp))
                     plain = self._advance(result, None, esp)
                     if plain is not None:
@@ -1514,18 +1622,20 @@ class Machine:
     def _set_result(self, result):
         regs = self.regs32
         if result is None or result is False:
-            regs.write(UC_X86_REG_EAX, 0)
+            regs.write_own(UC_X86_REG_EAX, 0)
         elif result is True:
-            regs.write(UC_X86_REG_EAX, 1)
+            regs.write_own(UC_X86_REG_EAX, 1)
         elif type(result) is Ret64:
-            regs.write(UC_X86_REG_EAX, result.value)
-            regs.write(UC_X86_REG_EDX, result.value >> 32)
+            regs.write_own(UC_X86_REG_EAX, result.value)
+            regs.write_own(UC_X86_REG_EDX, result.value >> 32)
         elif type(result) is float or type(result) is F32:
             self.push_x87(result)
         else:
-            regs.write(UC_X86_REG_EAX, result)
+            regs.write_own(UC_X86_REG_EAX, result)
 
-    def _resume(self, eax):
+    def _resume(self, eax, esp_now=None):
+        """The guest reached RESUME_ADDRESS with ``eax``: go on with the innermost live
+        generator frame. ``esp_now``: the stack pointer, when the caller has it."""
         if not self.frames:
             self._record_fault("cpu", "guest returned into the dispatcher with no caller")
             return
@@ -1533,11 +1643,12 @@ class Machine:
         # unwound past it, as __except does) lies deeper on the stack than the code now
         # returning: a live frame called from at least 16 bytes above the current ESP.
         regs = self.regs32
-        esp_now = regs.read(UC_X86_REG_ESP)
+        if esp_now is None:
+            esp_now = regs.read(UC_X86_REG_ESP)
         while len(self.frames) > 1 and self.frames[-1].esp < esp_now:
             self.frames.pop()
         frame = self.frames[-1]
-        regs.write(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
+        regs.write_own(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
         if not frame.started:
             frame.started = True
             eax = None
@@ -1552,6 +1663,8 @@ class Machine:
         otherwise None."""
         uc = self.uc
         self.callbacks += 1
+        if called_at is not None:
+            self.regs32.sp_moved = False
         try:
             request = gen.send(value)
         except StopIteration as stop:
@@ -1565,7 +1678,7 @@ class Machine:
             regs = self.regs32
             if called_at is not None and frame.on_done is None and \
                     (type(value) is int or type(value) is bool or value is None) and \
-                    regs.read(UC_X86_REG_ESP) == called_at:
+                    (not regs.sp_moved or regs.read(UC_X86_REG_ESP) == called_at):
                 return int(value) if value else 0
             pair = regs.set_eax_esp
             if frame.on_done is None and pair is not None and \
@@ -1574,7 +1687,7 @@ class Machine:
                 # in one batch; then EIP back to its caller
                 ret = self.mem.u32(frame.esp)
                 pair(value or 0, frame.esp + 4 + frame.spec.argbytes)
-                regs.write(UC_X86_REG_EIP, ret)
+                regs.write_own(UC_X86_REG_EIP, ret)
                 return
             self._set_result(stop.value)
             if frame.on_done is not None:
@@ -1583,8 +1696,8 @@ class Machine:
             # Return to the API's caller as its `ret N` would have.
             ret = self.mem.u32(frame.esp)
             regs = self.regs32
-            regs.write(UC_X86_REG_ESP, frame.esp + 4 + frame.spec.argbytes)
-            regs.write(UC_X86_REG_EIP, ret)
+            regs.write_own(UC_X86_REG_ESP, frame.esp + 4 + frame.spec.argbytes)
+            regs.write_own(UC_X86_REG_EIP, ret)
             return
         except GuestFault as e:
             self.fault = e
@@ -1602,8 +1715,8 @@ class Machine:
         regs = self.regs32
         if request is PARK:
             self.parked = True
-            regs.write(UC_X86_REG_EIP, resume)
-            regs.write(UC_X86_REG_EAX, 0)
+            regs.write_own(UC_X86_REG_EIP, resume)
+            regs.write_own(UC_X86_REG_EAX, 0)
             uc.emu_stop()
             return
         if type(request) is GuestCall:
@@ -1613,8 +1726,8 @@ class Machine:
             esp = self.frames[-1].esp - 16 - 4 * (len(args) + 1)
             self.mem.write(esp, struct.pack("<%dI" % (len(args) + 1), resume,
                                             *[a & 0xFFFFFFFF for a in args]))
-            regs.write(UC_X86_REG_ESP, esp)
-            regs.write(UC_X86_REG_EIP, request.addr)
+            regs.write_own(UC_X86_REG_ESP, esp)
+            regs.write_own(UC_X86_REG_EIP, request.addr)
             if request.regs:
                 self.set_context_regs(request.regs)
             return

@@ -124,6 +124,7 @@ class Machine64(Machine):
     _PC, _SP, _CX = UC_X86_REG_RIP, UC_X86_REG_RSP, UC_X86_REG_RCX
     _AX = UC_X86_REG_RAX
     _ARG_REGS = _ARG_REGS
+    _RESUME_READS = ()             # a callback's RAX: read by _resume itself
     _FIRST_STACK_ARG = 0x28         # past the return address and the home area
     _FAST_FILL = False              # the stub's fills read 32-bit stack arguments
     _UNTIL = _MASK64

@@ -49,6 +49,12 @@ def build_server(allow_eval=False, local_paths=True):
     def reply(value):
         return value if isinstance(value, str) else json.dumps(value)
 
+    def answer(value, png=None):
+        """The tool's content: the reply, after the image when there is one."""
+        if png is None:
+            return reply(value)
+        return [Image(data=png, format="png"), reply(value)]
+
     Steps = Annotated[int, Field(ge=0, le=100000, description=(
         "batches to run after the action so its effect shows (0: only queue it)"))]
     Session = Annotated[Optional[str], Field(description=(
@@ -59,6 +65,11 @@ def build_server(allow_eval=False, local_paths=True):
     Ref = Annotated[Optional[str], Field(description=(
         "a snapshot ref (w12, w1m2 for a menu item, w12.title for a window's caption) "
         "instead of x, y: the action aims at its centre"))]
+
+    Screenshot = Annotated[bool, Field(description=(
+        "also answer with the whole screen as a PNG image once the steps have run, as "
+        "the screenshot tool does (later x, y are screen pixels): act and look in one "
+        "call"))]
 
     def _at(x, y, ref, **kw):
         try:
@@ -146,25 +157,30 @@ def build_server(allow_eval=False, local_paths=True):
 
     @server.tool(structured_output=False)
     def click(session: Session = None, x: X = None, y: Y = None, ref: Ref = None,
-              button: Button = "left", steps: Steps = 8):
+              button: Button = "left", steps: Steps = 8, screenshot: Screenshot = False):
         """Click at (x, y) or on a snapshot ref, run `steps` batches, and report what
         changed."""
-        return reply(run(sessions.act, session,
-                         [("click", _at(x, y, ref, button=button))], steps))
+        return answer(*run(sessions.act, session,
+                           [("click", _at(x, y, ref, button=button))], steps,
+                           screenshot=screenshot))
 
     @server.tool(structured_output=False)
     def double_click(session: Session = None, x: X = None, y: Y = None, ref: Ref = None,
-                     button: Button = "left", steps: Steps = 8):
+                     button: Button = "left", steps: Steps = 8,
+                     screenshot: Screenshot = False):
         """Double-click at (x, y) or on a ref, run `steps` batches, and report what
         changed."""
-        return reply(run(sessions.act, session,
-                         [("dblclick", _at(x, y, ref, button=button))], steps))
+        return answer(*run(sessions.act, session,
+                           [("dblclick", _at(x, y, ref, button=button))], steps,
+                           screenshot=screenshot))
 
     @server.tool(structured_output=False)
-    def move(session: Session = None, x: X = None, y: Y = None, ref: Ref = None, steps: Steps = 8):
+    def move(session: Session = None, x: X = None, y: Y = None, ref: Ref = None,
+             steps: Steps = 8, screenshot: Screenshot = False):
         """Move the pointer to (x, y) or onto a ref, run `steps` batches, and report what
         changed."""
-        return reply(run(sessions.act, session, [("mousemove", _at(x, y, ref))], steps))
+        return answer(*run(sessions.act, session, [("mousemove", _at(x, y, ref))], steps,
+                           screenshot=screenshot))
 
     @server.tool(structured_output=False)
     def drag(session: Session = None, x1: X = None, y1: Y = None, x2: X = None, y2: Y = None,
@@ -173,26 +189,29 @@ def build_server(allow_eval=False, local_paths=True):
                  "window's caption"))] = None,
              to_ref: Annotated[Optional[str], Field(description=(
                  "end on this ref instead of (x2, y2)"))] = None,
-             steps: Steps = 8):
+             steps: Steps = 8, screenshot: Screenshot = False):
         """Press at (x1, y1) or ref, move to (x2, y2) or to_ref, release; run `steps`
         batches; report."""
         args = _at(x1, y1, ref, fx="x1", fy="y1")
         args.update(_at(x2, y2, to_ref, fx="x2", fy="y2", fref="toRef"))
-        return reply(run(sessions.act, session, [("drag", args)], steps))
+        return answer(*run(sessions.act, session, [("drag", args)], steps,
+                           screenshot=screenshot))
 
     @server.tool(structured_output=False)
     def type(text: Annotated[str, Field(description="the text to type")],
-             session: Session = None, steps: Steps = 8):
+             session: Session = None, steps: Steps = 8, screenshot: Screenshot = False):
         """Type text (key down, character, key up per character; any character: an ANSI
         program gets it in its code page, '?' for one it lacks); report what changed."""
-        return reply(run(sessions.act, session, [("type", {"text": text})], steps))
+        return answer(*run(sessions.act, session, [("type", {"text": text})], steps,
+                           screenshot=screenshot))
 
     @server.tool(structured_output=False)
     def key(key: Annotated[str, Field(description=(
                 "a key or combination: enter, escape, f2, VK_TAB, ctrl+s, alt+f4"))],
-            session: Session = None, steps: Steps = 8):
+            session: Session = None, steps: Steps = 8, screenshot: Screenshot = False):
         """Press and release a key or combination; report what changed."""
-        return reply(run(sessions.act, session, [("key", {"key": key})], steps))
+        return answer(*run(sessions.act, session, [("key", {"key": key})], steps,
+                           screenshot=screenshot))
 
     @server.tool(structured_output=False)
     def scroll(session: Session = None, x: X = None, y: Y = None, ref: Ref = None,
@@ -201,21 +220,23 @@ def build_server(allow_eval=False, local_paths=True):
                    "horizontal: positive right, negative left)"))] = -1,
                horizontal: Annotated[bool, Field(description=(
                    "tilt the wheel sideways (WM_MOUSEHWHEEL) instead"))] = False,
-               steps: Steps = 8):
+               steps: Steps = 8, screenshot: Screenshot = False):
         """Turn the mouse wheel over (x, y) or a ref (3 lines a notch in lists and text);
         report what changed."""
         extra = {"horizontal": True} if horizontal else {}
-        return reply(run(sessions.act, session,
-                         [("wheel", _at(x, y, ref, delta=120 * delta, **extra))], steps))
+        return answer(*run(sessions.act, session,
+                           [("wheel", _at(x, y, ref, delta=120 * delta, **extra))], steps,
+                           screenshot=screenshot))
 
     @server.tool(structured_output=False)
     def dialog(button: Annotated[str, Field(description=(
                    "the button's label: OK, Cancel, Yes, No, Save, ..."))] = "OK",
-               session: Session = None, steps: Steps = 8):
+               session: Session = None, steps: Steps = 8, screenshot: Screenshot = False):
         """Press the button with this label (the & of its access key ignored, any case)
         of the foreground dialog, else of the topmost window that has one; report what
         changed and which button was pressed."""
-        return reply(run(sessions.press_button, session, button, steps))
+        return answer(*run(sessions.press_button, session, button, steps,
+                           screenshot=screenshot))
 
     @server.tool(structured_output=False)
     def computer(action: Annotated[dict, Field(description=(
@@ -227,10 +248,7 @@ def build_server(allow_eval=False, local_paths=True):
                  session: Session = None, steps: Steps = 8):
         """Run an action given in either widely used computer-use schema; report what
         changed, with the image when the action is a screenshot or a zoom."""
-        out, image = run(sessions.computer, session, action, steps)
-        if image is None:
-            return reply(out)
-        return [Image(data=image, format="png"), reply(out)]
+        return answer(*run(sessions.computer, session, action, steps))
 
     @server.tool(structured_output=False)
     def step(session: Session = None, n: Annotated[int, Field(ge=0, le=100000)] = 1,

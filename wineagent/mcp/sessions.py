@@ -7,7 +7,6 @@ remote desktop), so the agent learns what its action did without asking again: t
 hash, windows that appeared or went away, a new MessageBox, the end of the run.
 """
 
-import base64
 import hashlib
 import itertools
 import os
@@ -17,7 +16,7 @@ import threading
 from ..api import Desktop, connect as attach
 from ..api import finding
 from ..api.session import WaitTimeout, WineAgentError
-from ..control.frames import encode_png
+from ..control import frames
 from ..control.snapshot import RefError, filter_windows, text_tree
 from .computer_use import AdapterError, translate
 
@@ -49,13 +48,23 @@ class _Entry(object):
 
 def frame_hash(desktop, png=None):
     """A short hash of the current frame (it changes exactly when the screen does):
-    of the pixels in-process (no PNG coding), of the PNG bytes (``png``, or fetched) for a
-    remote desktop — the server encodes each frame once, deterministically."""
+    in-process, the ``frame`` event's hash of the pixels (control/frames.py: no PNG
+    coding, computed once per frame, so an action that repaints the same pixels and the
+    look after it cost none); for a remote desktop, of the PNG bytes (``png``, or
+    fetched) — its server encodes each frame once, deterministically."""
     if hasattr(desktop, "vm"):
-        data = desktop.vm.gdi.compose().tobytes()
-    else:
-        data = png if png is not None else desktop.png_bytes()
+        return frames.frame_hash(desktop.vm)
+    data = png if png is not None else desktop.png_bytes()
     return hashlib.sha256(data).hexdigest()[:16]
+
+
+def screen_png(desktop):
+    """The whole screen as PNG bytes: in-process straight from the compositor's
+    once-per-frame PNG (the png command's own bytes, without its data URL there and
+    back); for a remote desktop, the png command's."""
+    if hasattr(desktop, "vm"):
+        return frames.png_bytes(desktop.vm)
+    return desktop.png_bytes()
 
 
 def _changes(before, after):
@@ -183,11 +192,8 @@ class Sessions(object):
             entry = self._get(sid)
             d = entry.desktop
             if not region and scale == 1.0:
-                data = d.png_bytes()
-                width, height = struct.unpack(">II", data[16:24])   # IHDR's first fields
-                entry.view = (0, 0, 1.0)
-                return data, {"frame": frame_hash(d, data), "width": width,
-                              "height": height, "origin": [0, 0], "scale": scale}
+                data = screen_png(d)
+                return data, self._whole_screen(entry, data)
             img = d.png()
             ox = oy = 0
             if region:
@@ -204,9 +210,18 @@ class Sessions(object):
                 img = img.resize((max(1, round(img.width * scale)),
                                   max(1, round(img.height * scale))))
             entry.view = (ox, oy, float(scale))
-            return encode_png(img), {"frame": frame_hash(d), "width": img.width,
-                                     "height": img.height, "origin": [ox, oy],
-                                     "scale": scale}
+            return frames.encode_png(img), {"frame": frame_hash(d), "width": img.width,
+                                            "height": img.height, "origin": [ox, oy],
+                                            "scale": scale}
+
+    @staticmethod
+    def _whole_screen(entry, png):
+        """The info of a look at the whole screen at scale 1 (``png``: its PNG bytes);
+        later pointer coordinates are screen pixels again."""
+        width, height = struct.unpack(">II", png[16:24])   # IHDR's first fields
+        entry.view = (0, 0, 1.0)
+        return {"frame": frame_hash(entry.desktop, png), "width": width, "height": height,
+                "origin": [0, 0], "scale": 1.0}
 
     def snapshot(self, sid, format="text", title=None, cls=None, window=None, query=None,
                  depth=None, visible_only=None):
@@ -247,10 +262,13 @@ class Sessions(object):
                 out[fx], out[fy] = int(ox + out[fx] / scale), int(oy + out[fy] / scale)
         return out
 
-    def act(self, sid, commands, steps=8, mapped=True):
+    def act(self, sid, commands, steps=8, mapped=True, screenshot=False):
         """Run actions ``[(name, args), ...]``, then ``steps`` batches (frozen desktops),
-        then look, in one batch: returns what changed. Points are read in the last
-        screenshot's coordinates (screen pixels when ``mapped`` is false)."""
+        then look, in one batch: returns (what changed, PNG bytes or None). Points are
+        read in the last screenshot's coordinates (screen pixels when ``mapped`` is
+        false). ``screenshot``: the PNG is the whole screen the frame hash names, and
+        what changed carries a screenshot's info (later points are screen pixels) — the
+        act-then-look cycle in one call."""
         with self.lock:
             entry = self._get(sid)
             d = entry.desktop
@@ -270,24 +288,31 @@ class Sessions(object):
                 raise SessionError(e.message) from None
             snap = look.value
             entry.last = snap
-            out = {"frame": frame_hash(d, png.value if png is not None else None),
-                   "steps": snap.get("steps")}
+            png = png.value if png is not None else None
+            out = {"frame": frame_hash(d, png), "steps": snap.get("steps")}
             out.update(_changes(before, snap))
-            return out
+            if not screenshot:
+                return out, None
+            if png is None:
+                png = screen_png(d)
+            out.update(self._whole_screen(entry, png))
+            return out, png
 
-    def press_button(self, sid, label, steps=8):
+    def press_button(self, sid, label, steps=8, screenshot=False):
         """Click the button labelled ``label`` (``&`` ignored, any case) in the topmost
-        window that has one; returns what changed plus which button it pressed."""
+        window that has one; returns (what changed plus which button it pressed, PNG
+        bytes or None: as :meth:`act`)."""
         with self.lock:
             entry = self._get(sid)
             try:
                 w = finding.dialog_button(self._snapshot(entry), label)
             except finding.NotFound as e:
                 raise SessionError(str(e)) from None
-            out = self.act(entry.id, [("click", {"ref": w["ref"]})], steps, mapped=False)
+            out, png = self.act(entry.id, [("click", {"ref": w["ref"]})], steps,
+                                mapped=False, screenshot=screenshot)
             out["pressed"] = {"ref": w["ref"], "hwnd": w["hwnd"], "id": w.get("id"),
                               "title": w.get("title"), "window": w["window"]}
-            return out
+            return out, png
 
     def find(self, sid, title=None, cls=None, id=None, label=None, exact=False):
         """The visible windows matching every filter (api/finding.py, as Python's
@@ -313,7 +338,7 @@ class Sessions(object):
             elif not plan.commands:
                 steps = 0          # a look does not move time
             if plan.commands or steps:
-                out = self.act(sid, plan.commands, steps)
+                out = self.act(sid, plan.commands, steps)[0]
             else:
                 out = {"frame": frame_hash(entry.desktop),
                        "steps": self._snapshot(entry).get("steps")}
