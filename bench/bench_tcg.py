@@ -5,8 +5,9 @@ TCG without a softmmu).
 
     python3 bench/bench_tcg.py                  # CPU times, best of --rounds, ~1 min
     python3 bench/bench_tcg.py --instructions   # host instructions (callgrind), ~5 min
-    LIBUNICORN_PATH=DIR python3 bench/bench_tcg.py   # another libunicorn.so.2 (an
-                                                # experiment's build; bench/README.md)
+    LIBUNICORN_PATH=DIR python3 bench/bench_tcg.py --snapshot F --only 1,5
+                      # another libunicorn.so.2 (an experiment's build, bench/README.md),
+                      # from a state kept by a run with the usual one (--snapshot F)
 
 The guest state: ``bench/guests/cpubound.c`` (built with mingw as bench_guest.py builds
 it) in a frozen Desktop, run in batches until one makes no API call (its CRT start-up
@@ -35,6 +36,7 @@ guest load and store), helper_lookup_tb_ptr (indirect jumps) and translations.
 
 import argparse
 import os
+import pickle
 import re
 import resource
 import shutil
@@ -85,9 +87,13 @@ def desktop_in_compute(exe, args):
 class Snapshot:
     """The guest's memory (less the thunk range) and registers, in the compute."""
 
-    def __init__(self, exe, args):
+    def __init__(self, exe, args, keep=None):
         from wineagent.machine.cpu import THUNK_BASE, THUNK_SIZE
         self.exe, self.args = exe, args
+        if keep and os.path.exists(keep):
+            with open(keep, "rb") as f:
+                self.regions, self.context, self.eip = pickle.load(f)
+            return
         d = desktop_in_compute(exe, args)
         try:
             uc = d.vm.machine.uc
@@ -98,6 +104,9 @@ class Snapshot:
             self.eip = d.vm.machine.eip
         finally:
             d.close()
+        if keep:
+            with open(keep, "wb") as f:
+                pickle.dump((self.regions, self.context, self.eip), f)
 
     def engine(self, hooks):
         """A fresh engine in this state with ``hooks``; returns (uc, block counter)."""
@@ -234,7 +243,7 @@ def _callgrind_counts(path):
     return total, calls
 
 
-def instructions(exe, args):
+def instructions(exe, args, keep, configs):
     """Each configuration in a child under callgrind: its host instructions and helper
     calls."""
     real = os.path.realpath(sys.executable)
@@ -244,11 +253,13 @@ def instructions(exe, args):
     print("%-34s %12s %12s %12s %8s" % ("configuration", "host instr", "exit checks",
                                          "tb lookups", "translations"))
     with tempfile.TemporaryDirectory() as tmp:
-        for i, (name, _, _) in enumerate(CONFIGS):
+        for i in configs:
+            name = CONFIGS[i][0]
             out = os.path.join(tmp, "cg.%d" % i)
             subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no",
                             "--callgrind-out-file=" + out, real, os.path.abspath(__file__),
-                            "--inside", str(i), "--exe", exe, "--args", args],
+                            "--inside", str(i), "--exe", exe, "--args", args]
+                           + (["--snapshot", keep] if keep else []),
                            env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL, check=True)
             total, calls = _callgrind_counts(out)
@@ -258,12 +269,12 @@ def instructions(exe, args):
             sys.stdout.flush()
 
 
-def _inside(index, exe, args):
+def _inside(index, exe, args, keep):
     """The child of --instructions: one configuration, counted around its run only."""
     def ctl(flag):
         subprocess.run(["callgrind_control", "-i", flag, str(os.getpid())],
                        stdout=subprocess.DEVNULL, check=True)
-    snap = Snapshot(exe, args)
+    snap = Snapshot(exe, args, keep)
     _, hooks, batch = CONFIGS[index]
     run_config(snap, hooks, batch, (lambda: ctl("on"), lambda: ctl("off")))
 
@@ -275,10 +286,14 @@ def main(argv):
     ap.add_argument("--rounds", type=int, default=3, help="timings of each, best kept")
     ap.add_argument("--instructions", action="store_true",
                     help="host instructions under callgrind instead of CPU times")
+    ap.add_argument("--snapshot", metavar="FILE",
+                    help="keep the guest state there, or start from the one kept there")
+    ap.add_argument("--only", help="configurations to run, by index (0-based, commas)")
     ap.add_argument("--inside", type=int, help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.inside is not None:
-        return _inside(a.inside, a.exe, a.args)
+        return _inside(a.inside, a.exe, a.args, a.snapshot)
+    configs = ([int(i) for i in a.only.split(",")] if a.only else range(len(CONFIGS)))
     tmp = tempfile.mkdtemp(prefix="bench-tcg-")
     try:
         exe = a.exe or build(tmp)
@@ -289,12 +304,14 @@ def main(argv):
             if not shutil.which("valgrind"):
                 sys.stderr.write("bench_tcg: --instructions needs valgrind\n")
                 return 2
-            instructions(exe, a.args)
+            if a.snapshot:
+                Snapshot(exe, a.args, a.snapshot)       # made once, by this process
+            instructions(exe, a.args, a.snapshot, configs)
             return 0
-        snap = Snapshot(exe, a.args)
+        snap = Snapshot(exe, a.args, a.snapshot)
         best, ends = {}, {}
         for _ in range(a.rounds):            # interleaved: the machine's load hits all alike
-            for name, hooks, batch in CONFIGS:
+            for name, hooks, batch in (CONFIGS[i] for i in configs):
                 dt, regs, n = run_config(snap, hooks, batch)
                 best[name] = min(best.get(name, dt), dt)
                 if regs is not None:
@@ -306,7 +323,8 @@ def main(argv):
         base = natives.get("native i386 (gcc -m32 -O2)")
         print("%-34s %9s %10s %s" % ("configuration", "CPU s", "emu_starts",
                                      "x native" if base else ""))
-        for name, secs in list(natives.items()) + [(n, best[n]) for n, _, _ in CONFIGS]:
+        for name, secs in list(natives.items()) + [(n, best[n]) for n in best
+                                                   if not n.endswith(" #")]:
             print("%-34s %9.3f %10s %s" % (name, secs, best.get(name + " #", ""),
                                            "%.1f" % (secs / base) if base else ""))
     finally:
