@@ -14,9 +14,10 @@ process.
 The hook must cost next to nothing, so it is not Python (a Python callback per block is
 slower than counting instructions): on an x86-64 host it is 9 bytes of machine code in
 an executable page, called by Unicorn with the counter as its user data. It counts
-*down* the blocks a batch has left, so a block costs one read-modify-write and a branch
-(counting up and comparing with the limit took twice the instructions: ~12 host
-instructions a block with Unicorn's call, against a guest block's ~110; bench_tcg.py)::
+*down* the blocks a batch has left: 3 instructions where counting up and comparing with
+the limit took 6; with Unicorn's call around it a block costs ~9 host instructions,
+against ~110 for the guest code of an average block of bench_tcg.py's program
+(bench/README.md, session 39)::
 
     dec qword [rcx]       ; blocks left
     jle stop              ; none left (or fewer: each further block stops again)
