@@ -360,7 +360,7 @@ def add_code_hook(uc, fn, begin, end):
 #     ; the table's, and its RECT (second) lies in the window; else on to Python
 #     mov r8, [rbx+0xf8] ; test r8, r8 ; jz call
 #     mov eax, [rbx+0x80] ; test eax, eax ; jz call ; cmp rax, [r8] ; jne call
-#     cmp r13, [r8+8] ; jne call                ; the slot
+#     cmp r13, [r8+8] ; jne text                ; the slot (FillRect's)
 #     mov eax, [rbx+0x88] ; test eax, eax ; jz call
 #     (find rax among the (handle, ink) pairs at [r8+0x50]..[r8+0xd0], else jmp call)
 #     mov r9d, ink ; mov eax, [rbx+0x84]        ; the RECT: in the stack's window as
@@ -371,6 +371,20 @@ def add_code_hook(uc, fn, begin, end):
 #     clamp to the box ([r8+0x28]..[r8+0x40]: cmovl / cmovg) ; inc qword [r8+0x48]
 #     for each row t..b-1: rdi = rows[t] + 4*l ([r8+0x10]) ; rcx = r-l ; rep stosd
 #     mov qword [rbx+8], 1 ; jmp write         ; the result, TRUE
+#   text:
+#     ; a text run the stub draws itself (fastfill.py learn_text), when the call's slot
+#     ; is the table's text slot ([r8+0xf0]: DrawTextA's), the text is on (its ink,
+#     ; [r8+0xf8], not 0), its count (third word) is 1..7 and its string (second) and
+#     ; RECT (fourth) lie in the stack's window; else on to Python
+#     cmp r13, [r8+0xf0] ; jne call ; mov r9, [r8+0xf8] ; test r9, r9 ; jz call
+#     mov ecx, [rbx+0x88] ; lea eax, [rcx-1] ; cmp eax, 6 ; ja call
+#     rdx = the string's count bytes (one 8-byte read in the window, masked) | count << 56
+#     rsi, rdi = the RECT's two 8-byte halves ; eax = the format (fifth word)
+#     find (rdx, rax, rsi, rdi) among the [r8+0x108] entries of 8 words at [r8+0x100],
+#     else jmp call ; inc qword [r8+0x110]
+#     for each of the entry's spans ([+0x28] their address, [+0x30] their number):
+#     rdi = rows[row] + 4 * first ; rcx = count ; eax = ink ; rep stosd
+#     mov rax, [entry+0x20] ; mov [rbx+8], rax ; jmp write   ; the answer
 #   call:
 #     mov rdi, r13 ; cmp qword [rbx+0xf0], 0 ; je 10f
 #     call [rbx+0x18] ; jmp 11f                 ; dispatch(slot): the Python callback
@@ -389,19 +403,26 @@ def add_code_hook(uc, fn, begin, end):
 _THUNK_STUB = bytes.fromhex(
     "53415441554889cb4989fc4989f54c2b6b4049c1ed024c8b83000100004d85c0741c4c3bab080100007213"
     "498b0089c283e23f4d896cd00848ffc0498900488b7348488b53508b4b58ff532048c783f0000000000000"
-    "00488b83e0000000488b00483b83d80000000f85c5010000488b03480383e8000000482b83c0000000483b"
-    "83c80000000f87a7010000480383d0000000488b1048899380000000488b500848899388000000488b5010"
+    "00488b83e0000000488b00483b83d80000000f85d8020000488b03480383e8000000482b83c0000000483b"
+    "83c80000000f87ba020000480383d0000000488b1048899380000000488b500848899388000000488b5010"
     "48899390000000488b501848899398000000488b5020488993a0000000488b5028488993a8000000488b50"
-    "30488993b0000000488b5038488993b800000048c783f0000000010000004c8b83f80000004d85c00f842e"
-    "0100008b838000000085c00f8420010000493b000f85170100004d3b68080f850d0100008b838800000085"
-    "c00f84ff000000498d4850498d90d0000000483b01740e4883c1104839d172f2e9e1000000448b49088b83"
+    "30488993b0000000488b5038488993b800000048c783f0000000010000004c8b83f80000004d85c00f8441"
+    "0200008b838000000085c00f8433020000493b000f852a0200004d3b68080f85100100008b838800000085"
+    "c00f8412020000498d4850498d90d0000000483b01740e4883c1104839d172f2e9f4010000448b49088b83"
     "840000004889c1482b83c0000000483b83c80000007709480383d0000000eb35488b83e0000000488b0049"
-    "3b80e80000000f85a40000004889c8492b80d0000000493b80d80000000f878d000000490380e00000004c"
+    "3b80e80000000f85b70100004889c8492b80d0000000493b80d80000000f87a0010000490380e00000004c"
     "63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b40284939c24c0f"
     "4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff40484939f27d"
     "244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb48c743080100"
-    "0000eb354c89ef4883bbf0000000007405ff5318eb06ff9310010000488b53104885d2750648894308eb0e"
-    "48c74310000000004883fa01750d4c89e78b7338488d5308ff5328415d415c5bc3")
+    "0000e9450100004d3ba8f00000000f85030100004d8b88f80000004d85c90f84f30000008b8b880000008d"
+    "41ff83f8060f87e10000008b8384000000482b83c0000000483b83c80000000f87c7000000480383d00000"
+    "00c1e103ba0100000048d3e248ffca48231048c1e1354809ca8b838c000000482b83c0000000483b83c800"
+    "00000f878e000000480383d0000000488b30488b78088b83900000004d8b90000100004d8b980801000049"
+    "c1e3064d01d34d39da7360493b127512493b4208750c493b72107506493b7a1874064983c240ebde49ff80"
+    "10010000498b5010498b72284d8b5a304d85db7421488b06488b3cc2488b4608488d3c87488b4e104489c8"
+    "f3ab4883c61849ffcb75df498b422048894308eb354c89ef4883bbf0000000007405ff5318eb06ff931001"
+    "0000488b53104885d2750648894308eb0e48c74310000000004883fa01750d4c89e78b7338488d5308ff53"
+    "28415d415c5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 #: words 16..23: the 64 bytes of stack arguments the stub copied (an x64 caller's follow
