@@ -14,6 +14,7 @@ import math
 from ...abi.api import Unimplemented
 from ..core.structures import POINT
 from .colors import rgb
+from .dc import painted
 from .objects import _drawer
 from .regions import Region, polygon_mask, polygon_spans
 from .rop import R2_COPYPEN, paste_color
@@ -665,10 +666,47 @@ def polygons(dc, polys):
         pen = dc.pen_color()
         fill = dc.brush_color()
         width = dc.pen_width() if pen is not None else 0
-        dc.draw(_bbox(pts, width), lambda d, ox, oy: d.polygon(
-            [(x + ox, y + oy) for x, y in pts], fill=fill, outline=pen, width=max(1, width)))
+
+        def fn(d, ox, oy):
+            d.polygon([(x + ox, y + oy) for x, y in pts], fill=fill, outline=pen,
+                      width=max(1, width))
+        if not _kept_polygon(dc, pts, fill, pen, width, fn):
+            dc.draw(_bbox(pts, width), fn)
         return
     output(dc, figures)
+
+
+#: Polygons drawn before, kept: {(device points, fill, outline, width, origin, the
+#: visible box): (their pixels over the box, the mask of the pixels drawn)}
+KEPT_POLYGONS = 256
+_polygons = {}
+
+
+def _kept_polygon(dc, pts, fill, pen, width, fn):
+    """Draw the polygon ``fn`` draws as :meth:`DC.draw` draws it, by its pixels kept
+    from the last time it was drawn at the same place in the same colours and clip
+    (a program draws the same small shapes each frame: winmine's ten flags a repaint;
+    Pillow's polygon through ImageDraw costs several Python frames a call); False where
+    ``DC.draw`` must (a raster op, a clip region, a target that is not RGB)."""
+    if dc.rop2 != R2_COPYPEN or dc.clip_rgn is not None or dc.target.image.mode != "RGB":
+        return False
+    ox, oy = dc.origin
+    l, t, r, b = _bbox(pts, width)
+    box = dc.visible((l + ox, t + oy, r + ox, b + oy))
+    if box is None:
+        return True
+    key = (tuple(pts), fill, pen, width, ox, oy, box)
+    kept = _polygons.get(key)
+    if kept is None:
+        if len(_polygons) >= KEPT_POLYGONS:
+            _polygons.clear()
+        # DC.draw's way for a masked target: only the pixels fn paints are put (what it
+        # drew outside the box is cut)
+        kept = _polygons[key] = painted(fn, (box[2] - box[0], box[3] - box[1]),
+                                        ox - box[0], oy - box[1])
+    dc.target.image.paste(kept[0], box, kept[1])
+    dc._drew(box)
+    return True
 
 
 def polyline(dc, pts, continues=False):
