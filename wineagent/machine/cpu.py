@@ -474,7 +474,9 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
 
     ``fill_table`` (the address of a fastfill.FastFill table; 32-bit callers, whose
     first three stack arguments it reads as a DC, a RECT pointer and a brush): the stub
-    does the fills the table is armed for itself, writing TRUE to ``ax_reg``.
+    does the fills the table is armed for itself, writing TRUE to ``ax_reg``, and the
+    DrawTextA calls whose runs it holds (the DC, the string, its count, the RECT and the
+    format), writing their answers.
 
     ``call_ring`` (the address of a callring.CallRing table): the stub counts each call
     into a slot from ``first_api`` on there, before anything else."""

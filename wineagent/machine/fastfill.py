@@ -25,6 +25,11 @@ machine's call ring before the fill, as it counts every call (callring.py), so
 counts the stub's fills alone (a figure for tests and benchmarks; the machine resets it
 when it takes the ring's calls).
 
+The same table, while it is armed, also holds DrawTextA calls the stub draws again by
+itself (:meth:`FastFill.learn_text`; docs/emulator.md "Text runs in the hook"): a kept
+run's pixels as spans, keyed by the call's string, count, format and RECT bytes, drawn
+with the ink of the DC's text colour, which SetTextColor keeps current.
+
 Only 32-bit guests, on hosts that run the machine-code hook (nativecode.py); elsewhere
 the table stays disarmed and nothing changes.
 """
