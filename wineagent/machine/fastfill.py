@@ -60,8 +60,10 @@ _WORDS = TEXT_SLOT + 5
 #: A text run entry's words: the key — the string's bytes (1 to 7 of them, as a
 #: little-endian number) with their count in the top byte, the format, the RECT's 16
 #: bytes as two words — then the answer, the address of its spans (three words each:
-#: the target pixel row, the first pixel, the number of pixels) and their number.
-RUN_WORDS, MAX_RUNS, MAX_TEXT_CHARS = 8, 64, 7
+#: the target pixel row, the first pixel, the number of pixels) and their number. The
+#: stub searches them in turn (~7 host instructions an entry: an expert board's ~200
+#: digits are still a small part of a call through Python).
+RUN_WORDS, MAX_RUNS, MAX_TEXT_CHARS = 8, 256, 7
 #: run tables kept (per font, offset and clip box, target size) before all are dropped
 _RUN_SETS = 16
 _MASK = (1 << 64) - 1
