@@ -175,12 +175,8 @@ class FastFill:
         if not rects[0] <= rect < rects[1] or w[RECT_WINDOW + 3] != rects[3].value:
             self._aim(machine.mem, rect)
         if w[DC] != dc or self._state is not state:
-            addr = machine._thunk_by_name.get(slot_name)
-            if addr is None or machine._fp_watch:
-                return
-            slot = (addr - self._base) >> 2
-            entry = machine.thunks[slot]
-            if entry is None or entry[0] is None or entry[0].func is not handler:
+            slot = self._own_slot(machine, slot_name, handler)
+            if slot is None:
                 return
             got = target()
             if got is None:
@@ -195,7 +191,7 @@ class FastFill:
                     if at is not None:
                         self.keep.add((at - self._base) >> 2)
                 self.keep.add(slot)
-            self.name = entry[2]
+            self.name = machine.thunks[slot][2]
             self._state = state
             self._pixels = pixels
             w[TEXT_INK] = 0             # (runs are learnt per arming: learn_text)
@@ -256,12 +252,8 @@ class FastFill:
                 or not 0 < count <= MAX_TEXT_CHARS or len(text) != count:
             return
         if w[TEXT_SLOT] == 0 or self._text_name != slot_name:
-            addr = machine._thunk_by_name.get(slot_name)
-            if addr is None or machine._fp_watch:
-                return
-            slot = (addr - self._base) >> 2
-            entry = machine.thunks[slot]
-            if entry is None or entry[0] is None or entry[0].func is not handler:
+            slot = self._own_slot(machine, slot_name, handler)
+            if slot is None:
                 return
             w[TEXT_INK] = 0
             w[TEXT_SLOT] = slot
@@ -283,6 +275,18 @@ class FastFill:
             runs.add((word, fmt, lo, hi), answer & _MASK, spans())
             w[TEXT_COUNT] = len(runs.index)
         w[TEXT_INK] = ink & 0xFFFFFFFF
+
+    def _own_slot(self, machine, slot_name, handler):
+        """The thunk slot of ``slot_name`` while ``handler`` is what it calls (not an API
+        trace's wrapper) and the program watches no x87 exceptions, else None."""
+        addr = machine._thunk_by_name.get(slot_name)
+        if addr is None or machine._fp_watch:
+            return None
+        slot = (addr - self._base) >> 2
+        entry = machine.thunks[slot]
+        if entry is None or entry[0] is None or entry[0].func is not handler:
+            return None
+        return slot
 
     def _aim(self, mem, rect):
         """Aim the RECT window at the host buffer of the guest page entry holding
