@@ -59,6 +59,18 @@ def frozen_cpu(exe, args=""):
         d.close()
 
 
+def build_cpubound(tmp):
+    """``bench/guests/cpubound.c`` built into ``tmp`` (i686, -O2, as every guest-compute
+    figure uses it); None without i686-w64-mingw32-gcc."""
+    gcc = shutil.which("i686-w64-mingw32-gcc")
+    if not gcc:
+        return None
+    exe = os.path.join(tmp, "cpubound.exe")
+    subprocess.run([gcc, "-O2", "-s", "-o", exe, os.path.join(HERE, "guests", "cpubound.c")],
+                   check=True)
+    return exe
+
+
 def main():
     gcc, wine = shutil.which("i686-w64-mingw32-gcc"), shutil.which("wine")
     if not gcc or not wine:
@@ -67,9 +79,7 @@ def main():
         return 2
     tmp = tempfile.mkdtemp(prefix="bench-guest-")
     try:
-        exe = os.path.join(tmp, "cpubound.exe")
-        subprocess.run([gcc, "-O2", "-s", "-o", exe,
-                        os.path.join(HERE, "guests", "cpubound.c")], check=True)
+        exe = build_cpubound(tmp)
         env = dict(os.environ, WINEDEBUG="-all", WINEPREFIX=os.path.join(tmp, "prefix"))
         server = subprocess.Popen(["wineserver", "-p", "-f"], env=env,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -4,7 +4,8 @@
 
 - ``wineagent/Desktop-v0``, winmine, frameskip 8, on one core: random actions (the action
   space's own samples, seeded) and clicks on the board's safe cells of ``/seed 1`` (the
-  guest repaints every step; an episode is won, and reset, every 71 clicks). Baseline: the same env observing through a PNG-coded image (``png()`` turned
+  guest repaints every step; the game is won at the 71st click and the episode runs on,
+  winmine not ending, so the later clicks repaint the won board). Baseline: the same env observing through a PNG-coded image (``png()`` turned
   into an array), as it did before frames were arrays.
 - The env's own cost: noop actions (nothing for the guest to draw), steps/s.
 - Vector envs of 4 desktops, random actions, batched steps/s:
@@ -28,7 +29,8 @@ from wineagent.gym import ACTION_NAMES, DesktopVectorEnv  # noqa: E402
 from wineagent.gym.env import DesktopEnv  # noqa: E402
 
 #: winmine /seed 1's mines (docs/apps.md): the board clicks go to every other cell, so
-#: an episode is 71 repainting steps (then won, and reset), not a mine every few clicks
+#: every step repaints (the game won at the 71st; the episode runs on), not a mine every
+#: few clicks
 MINES = {(3, 0), (8, 1), (7, 2), (8, 2), (7, 4), (7, 5), (0, 6), (7, 6), (5, 8), (7, 8)}
 BOARD = [(63 + 16 * cx, 93 + 16 * cy) for cy in range(9) for cx in range(9)
          if (cx, cy) not in MINES]

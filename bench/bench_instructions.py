@@ -1,7 +1,7 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|random|type|key|move|noop|fill|text|calls|tick|msgs]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|won|random|type|key|move|noop|fill|text|calls|tick|msgs]
                                         [--n 20] [--tree DIR] [--keep FILE]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
@@ -14,7 +14,11 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
   ``png()`` (bench_gdi.py's winmine click cycle).
 - ``empty``: the same cycle clicking the empty desktop (no guest repaint).
 - ``click``: ``DesktopEnv(app="winmine", frameskip=8)``, a step clicking /seed 1's safe
-  cells in turn (bench_gym.py's board clicks).
+  cells in turn (bench_gym.py's board clicks), the game's 11th to 30th.
+- ``won``: the same clicks after the game is won (150 steps uncounted: the win, the
+  best-times dialog, its end): each repaints the won board, its ten flags and 32
+  digits, as most of bench_gym.py's board clicks do (its episodes never end: winmine
+  runs on).
 - ``random``: the same env, the action space's seeded samples (bench_gym.py's random
   actions).
 - ``type``, ``key``, ``move``: the same env, the same seeded samples keeping only the
@@ -135,6 +139,7 @@ def _inside(what, n):
     """The measured process: warm up, count ``n`` rounds. (The bench_* modules are not
     imported: they put this checkout first on sys.path, and ``--tree`` names another.)"""
     counted = [0]           # ``calls``: the API calls of the counted rounds
+    warm = 10               # rounds run before counting
     if what == "fill":
         one = _fill_round()
     elif what == "calls":
@@ -187,6 +192,8 @@ def _inside(what, n):
         from wineagent.gym.env import ACTION_NAMES, DesktopEnv
         env = DesktopEnv(app="winmine", frameskip=8)
         env.action_space.seed(0)
+        if what == "won":
+            warm = 150
         if what == "random":
             acts = [env.action_space.sample() for _ in range(n + 10)]
         elif what in KINDS:
@@ -202,18 +209,18 @@ def _inside(what, n):
         else:
             acts = [{"type": ACTION_NAMES.index("click"), "point": np.array(SAFE[i % len(SAFE)]),
                      "point2": np.zeros(2, dtype=np.int64), "button": 0, "key": 1, "text": ""}
-                    for i in range(n + 10)]
+                    for i in range(n + warm)]
         env.reset(seed=1)
 
         def one(i):
             _, _, term, trunc, _ = env.step(acts[i])
             if term or trunc:
                 env.reset(seed=1)
-    for i in range(10):
+    for i in range(warm):
         one(i)
     counted[0] = 0
     _ctl("on")
-    for i in range(10, 10 + n):
+    for i in range(warm, warm + n):
         one(i)
     _ctl("off")
     if what in ("calls", "tick", "msgs"):
@@ -223,7 +230,7 @@ def _inside(what, n):
 
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "random",
+    ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "won", "random",
                                                         "noop", "fill", "text", "calls", "tick",
                                                         "msgs") + KINDS)
     ap.add_argument("--n", type=int, default=20, help="rounds counted")

@@ -12,18 +12,18 @@ after a block's maximum length, all fixed by the code and the path taken through
 process.
 
 The hook must cost next to nothing, so it is not Python (a Python callback per block is
-slower than counting instructions): on an x86-64 host it is 25 bytes of machine code in
-an executable page, called by Unicorn with the counter as its user data::
+slower than counting instructions): on an x86-64 host it is 9 bytes of machine code in
+an executable page, called by Unicorn with the counter as its user data. It counts
+*down* the blocks a batch has left: 3 instructions where counting up and comparing with
+the limit took 6; with Unicorn's call around it a block costs ~9 host instructions,
+against ~110 for the guest code of an average block of bench_tcg.py's program
+(bench/README.md, session 39)::
 
-    mov rax, [rcx]        ; count
-    inc rax
-    mov [rcx], rax
-    cmp rax, [rcx+8]      ; limit
-    jae stop
+    dec qword [rcx]       ; blocks left
+    jle stop              ; none left (or fewer: each further block stops again)
     ret
   stop:
-    mov rax, [rcx+16]     ; uc_emu_stop
-    jmp rax               ; tail call uc_emu_stop(uc): rdi still holds the engine
+    jmp [rcx+8]           ; tail call uc_emu_stop(uc): rdi still holds the engine
 
 Elsewhere (another host architecture, or no executable mapping allowed) the same count
 is kept by a Python hook: the same boundaries, only slower. The rule is the same either
@@ -38,11 +38,11 @@ from .nativecode import executable
 
 __all__ = ["BlockCounter", "NATIVE"]
 
-_CODE = bytes.fromhex("488B01" "48FFC0" "488901" "483B4108" "7301" "C3" "488B4110" "FFE0")
+_CODE = bytes.fromhex("48FF09" "7E01" "C3" "FF6108")
 
 
 class _Counter(ctypes.Structure):
-    _fields_ = [("count", ctypes.c_uint64), ("limit", ctypes.c_uint64),
+    _fields_ = [("left", ctypes.c_int64),         # blocks until the stop (signed)
                 ("stop", ctypes.c_void_p)]
 
 
@@ -60,7 +60,11 @@ class BlockCounter:
     (Unicorn does not add a hook to blocks it translated already)."""
 
     def __init__(self):
-        self._c = _Counter(0, UNLIMITED, 0)
+        self._c = _Counter(UNLIMITED, 0)
+        # the count is _base - left: blocks since arm (the limit it set, or after a
+        # disarm what left would be had the count started at UNLIMITED)
+        self._base = UNLIMITED
+        self._limit = UNLIMITED
         self._handle = None
         self._uc = None
 
@@ -86,25 +90,25 @@ class BlockCounter:
 
     def _on_block(self, uc, address, size, _):
         c = self._c
-        c.count += 1
-        if c.count >= c.limit:
+        c.left -= 1
+        if c.left <= 0:
             uc.emu_stop()
 
     def arm(self, limit):
         """Start counting from 0; the emulator stops at the start of block ``limit``."""
-        self._c.count = 0
-        self._c.limit = max(1, int(limit))
+        self._base = self._limit = self._c.left = max(1, int(limit))
 
     def disarm(self):
         """Keep counting but stop nothing (an ``emu_start`` outside a batch runs free)."""
-        self._c.limit = UNLIMITED
+        self._c.left = UNLIMITED - self.count
+        self._base = self._limit = UNLIMITED
 
     @property
     def count(self):
         """Blocks entered since ``arm`` (the one it stopped at included)."""
-        return self._c.count
+        return self._base - self._c.left
 
     @property
     def reached(self):
         """Whether the last run stopped because the limit was reached."""
-        return self._c.count >= self._c.limit
+        return self.count >= self._limit

@@ -379,7 +379,7 @@ def add_code_hook(uc, fn, begin, end):
 #     ; the table's, and its RECT (second) lies in the window; else on to Python
 #     mov r8, [rbx+0xf8] ; test r8, r8 ; jz call
 #     mov eax, [rbx+0x80] ; test eax, eax ; jz call ; cmp rax, [r8] ; jne call
-#     cmp r13, [r8+8] ; jne call                ; the slot
+#     cmp r13, [r8+8] ; jne text                ; the slot (FillRect's)
 #     mov eax, [rbx+0x88] ; test eax, eax ; jz call
 #     (find rax among the (handle, ink) pairs at [r8+0x50]..[r8+0xd0], else jmp call)
 #     mov r9d, ink ; mov eax, [rbx+0x84]        ; the RECT: in the stack's window as
@@ -390,6 +390,20 @@ def add_code_hook(uc, fn, begin, end):
 #     clamp to the box ([r8+0x28]..[r8+0x40]: cmovl / cmovg) ; inc qword [r8+0x48]
 #     for each row t..b-1: rdi = rows[t] + 4*l ([r8+0x10]) ; rcx = r-l ; rep stosd
 #     mov qword [rbx+8], 1 ; jmp write         ; the result, TRUE
+#   text:
+#     ; a text run the stub draws itself (fastfill.py learn_text), when the call's slot
+#     ; is the table's text slot ([r8+0xf0]: DrawTextA's), the text is on (its ink,
+#     ; [r8+0xf8], not 0), its count (third word) is 1..7 and its string (second) and
+#     ; RECT (fourth) lie in the stack's window; else on to Python
+#     cmp r13, [r8+0xf0] ; jne call ; mov r9, [r8+0xf8] ; test r9, r9 ; jz call
+#     mov ecx, [rbx+0x88] ; lea eax, [rcx-1] ; cmp eax, 6 ; ja call
+#     rdx = the string's count bytes (one 8-byte read in the window, masked) | count << 56
+#     rsi, rdi = the RECT's two 8-byte halves ; eax = the format (fifth word)
+#     find (rdx, rax, rsi, rdi) among the [r8+0x108] entries of 8 words at [r8+0x100],
+#     else jmp call ; inc qword [r8+0x110]
+#     for each of the entry's spans ([+0x28] their address, [+0x30] their number):
+#     rdi = rows[row] + 4 * first ; rcx = count ; eax = ink ; rep stosd
+#     mov rax, [entry+0x20] ; mov [rbx+8], rax ; jmp write   ; the answer
 #   call:
 #     mov rdi, r13 ; cmp qword [rbx+0xf0], 0 ; je 10f
 #     call [rbx+0x18] ; jmp 11f                 ; dispatch(slot): the Python callback
@@ -407,21 +421,27 @@ def add_code_hook(uc, fn, begin, end):
 #     pop r13 ; pop r12 ; pop rbx ; ret
 _THUNK_STUB = bytes.fromhex(
     "53415441554889cb4989fc4989f54c2b6b4049c1ed024c8b83000100004d85c0741c4c3bab080100007213"
-    "498b0089c283e23f4d896cd00848ffc0498900488b7348488b53508b4b584c3bab0801000073068b8b1801"
-    "0000ff532048c783f000000000000000488b83e0000000488b00483b83d80000000f85c5010000488b0348"
-    "0383e8000000482b83c0000000483b83c80000000f87a7010000480383d0000000488b1048899380000000"
-    "488b500848899388000000488b501048899390000000488b501848899398000000488b5020488993a00000"
-    "00488b5028488993a8000000488b5030488993b0000000488b5038488993b800000048c783f00000000100"
-    "00004c8b83f80000004d85c00f842e0100008b838000000085c00f8420010000493b000f85170100004d3b"
-    "68080f850d0100008b838800000085c00f84ff000000498d4850498d90d0000000483b01740e4883c11048"
-    "39d172f2e9e1000000448b49088b83840000004889c1482b83c0000000483b83c80000007709480383d000"
-    "0000eb35488b83e0000000488b00493b80e80000000f85a40000004889c8492b80d0000000493b80d80000"
-    "000f878d000000490380e00000004c63104c635804486370084863500c498b40184901c24801c6498b4020"
-    "4901c34801c2498b40284939c24c0f4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b4040"
-    "4839c2480f4fd049ff40484939f27d244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3"
-    "ab49ffc34939d37ceb48c7430801000000eb354c89ef4883bbf0000000007405ff5318eb06ff9310010000"
-    "488b53104885d2750648894308eb0e48c74310000000004883fa01750d4c89e78b7338488d5308ff532841"
-    "5d415c5bc3")
+    "498b0089c283e23f4d896cd00848ffc0498900488b7348488b53508b4b584c3bab0801000073068b8b180100"
+    "00ff532048c783f000000000000000488b83e0000000488b00483b83d80000000f85d8020000488b03480383"
+    "e8000000482b83c0000000483b83c80000000f87ba020000480383d0000000488b1048899380000000488b50"
+    "0848899388000000488b501048899390000000488b501848899398000000488b5020488993a0000000488b50"
+    "28488993a8000000488b5030488993b0000000488b5038488993b800000048c783f0000000010000004c8b83"
+    "f80000004d85c00f84410200008b838000000085c00f8433020000493b000f852a0200004d3b68080f851001"
+    "00008b838800000085c00f8412020000498d4850498d90d0000000483b01740e4883c1104839d172f2e9f401"
+    "0000448b49088b83840000004889c1482b83c0000000483b83c80000007709480383d0000000eb35488b83e0"
+    "000000488b00493b80e80000000f85b70100004889c8492b80d0000000493b80d80000000f87a00100004903"
+    "80e00000004c63104c635804486370084863500c498b40184901c24801c6498b40204901c34801c2498b4028"
+    "4939c24c0f4cd0498b40304939c34c0f4cd8498b40384839c6480f4ff0498b40404839c2480f4fd049ff4048"
+    "4939f27d244939d37d1f4c29d64d8b40104489c84b8b3cd84a8d3c974889f1f3ab49ffc34939d37ceb48c743"
+    "0801000000e9450100004d3ba8f00000000f85030100004d8b88f80000004d85c90f84f30000008b8b880000"
+    "008d41ff83f8060f87e10000008b8384000000482b83c0000000483b83c80000000f87c7000000480383d000"
+    "0000c1e103ba0100000048d3e248ffca48231048c1e1354809ca8b838c000000482b83c0000000483b83c800"
+    "00000f878e000000480383d0000000488b30488b78088b83900000004d8b90000100004d8b980801000049c1"
+    "e3064d01d34d39da7360493b127512493b4208750c493b72107506493b7a1874064983c240ebde49ff801001"
+    "0000498b5010498b72284d8b5a304d85db7421488b06488b3cc2488b4608488d3c87488b4e104489c8f3ab48"
+    "83c61849ffcb75df498b422048894308eb354c89ef4883bbf0000000007405ff5318eb06ff9310010000488b"
+    "53104885d2750648894308eb0e48c74310000000004883fa01750d4c89e78b7338488d5308ff5328415d415c"
+    "5bc3")
 #: The context's 8-byte words: what the stub and the Python dispatch share.
 _CTX_SP, _CTX_AX, _CTX_PENDING = 0, 1, 2
 #: word 12: at a fixed slot (a guest callback's return) a 32-bit caller's EAX as the
@@ -531,7 +551,9 @@ def add_thunk_hook(uc, make_dispatch, sp_reg, ax_reg, begin, end, arg_regs=(),
 
     ``fill_table`` (the address of a fastfill.FastFill table; 32-bit callers, whose
     first three stack arguments it reads as a DC, a RECT pointer and a brush): the stub
-    does the fills the table is armed for itself, writing TRUE to ``ax_reg``.
+    does the fills the table is armed for itself, writing TRUE to ``ax_reg``, and the
+    DrawTextA calls whose runs it holds (the DC, the string, its count, the RECT and the
+    format), writing their answers.
 
     ``call_ring`` (the address of a callring.CallRing table): the stub counts each call
     into a slot from ``first_api`` on there, before anything else.

@@ -25,6 +25,11 @@ machine's call ring before the fill, as it counts every call (callring.py), so
 counts the stub's fills alone (a figure for tests and benchmarks; the machine resets it
 when it takes the ring's calls).
 
+The same table, while it is armed, also holds DrawTextA calls the stub draws again by
+itself (:meth:`FastFill.learn_text`; docs/emulator.md "Text runs in the hook"): a kept
+run's pixels as spans, keyed by the call's string, count, format and RECT bytes, drawn
+with the ink of the DC's text colour, which SetTextColor keeps current.
+
 Only 32-bit guests, on hosts that run the machine-code hook (nativecode.py); elsewhere
 the table stays disarmed and nothing changes.
 """
@@ -44,7 +49,23 @@ __all__ = ["FastFill"]
 DC, SLOT, ROWS, DX, DY, BOX, PENDING, BRUSH = 0, 1, 2, 3, 4, 5, 9, 10
 BRUSHES = 8
 RECT_WINDOW = BRUSH + 2 * BRUSHES
-_WORDS = RECT_WINDOW + 4
+#: Then the kept text runs (:meth:`FastFill.learn_text`), for the same armed DC: the
+#: text API's thunk slot (DrawTextA's), the ink of the DC's text colour (0: the stub
+#: draws no text), the address and number of the run entries, the runs drawn since the
+#: last look (a figure for tests and benchmarks)
+TEXT_SLOT = RECT_WINDOW + 4
+TEXT_INK, TEXT_RUNS, TEXT_COUNT, TEXT_PENDING = TEXT_SLOT + 1, TEXT_SLOT + 2, \
+    TEXT_SLOT + 3, TEXT_SLOT + 4
+_WORDS = TEXT_SLOT + 5
+#: A text run entry's words: the key — the string's bytes (1 to 7 of them, as a
+#: little-endian number) with their count in the top byte, the format, the RECT's 16
+#: bytes as two words — then the answer, the address of its spans (three words each:
+#: the target pixel row, the first pixel, the number of pixels) and their number. The
+#: stub searches them in turn (~7 host instructions an entry: an expert board's ~200
+#: digits are still a small part of a call through Python).
+RUN_WORDS, MAX_RUNS, MAX_TEXT_CHARS = 8, 256, 7
+#: run tables kept (per font, offset and clip box, target size) before all are dropped
+_RUN_SETS = 16
 _MASK = (1 << 64) - 1
 _NO_BRUSHES = array("Q", bytes(16 * BRUSHES))
 
@@ -72,9 +93,12 @@ class FastFill:
         self._next = 0            # the brush pair to replace when all are taken
         self._bound = -1          # thunks bound when :attr:`keep` was last filled
         self._inks = {}           # the table's brushes: handle -> ink
+        self._text_name = None    # the text API's trace name (learn_text's slot_name)
         #: the RECT window: first address, end, page entry, the generation counter
         self._rects = (0, 0, None, None)
         self.words[RECT_WINDOW + 3] = _MASK     # (never aimed: no generation matches)
+        self._run_sets = {}       # learn_text's groups -> _Runs
+        self._text_at = None      # the _Runs the table's TEXT_RUNS points at
 
     def __reduce__(self):
         # ctypes state is per process: a savestate rebuilds a disarmed table, which
@@ -97,6 +121,21 @@ class FastFill:
         counted in words[PENDING] until the machine takes them)."""
         self.words[DC] = 0
         self.armed[0] = False
+
+    def text_off(self):
+        """Stop the stub's text runs until the next :meth:`learn_text` (a change of the
+        DC state they were learnt in that leaves its fills alone: a font selected, the
+        background mode set)."""
+        self.words[TEXT_INK] = 0
+
+    def text_color(self, dc, cref, gdi, ink_of):
+        """The text colour of DC handle ``dc`` (of ``gdi``) is now ``cref``: while the
+        stub draws text runs for that DC, it draws them with ``ink_of(the DC, cref)``
+        (the pixel value; None for a colour the runs are not drawn in, where it stops)."""
+        w = self.words
+        if w[TEXT_INK] and w[DC] == dc:
+            ink = ink_of(gdi.dc(dc), cref)
+            w[TEXT_INK] = ink & 0xFFFFFFFF if ink is not None else 0
 
     def take_pending(self):
         """The number of fills the stub did since the last look, reset to 0."""
@@ -136,12 +175,8 @@ class FastFill:
         if not rects[0] <= rect < rects[1] or w[RECT_WINDOW + 3] != rects[3].value:
             self._aim(machine.mem, rect)
         if w[DC] != dc or self._state is not state:
-            addr = machine._thunk_by_name.get(slot_name)
-            if addr is None or machine._fp_watch:
-                return
-            slot = (addr - self._base) >> 2
-            entry = machine.thunks[slot]
-            if entry is None or entry[0] is None or entry[0].func is not handler:
+            slot = self._own_slot(machine, slot_name, handler)
+            if slot is None:
                 return
             got = target()
             if got is None:
@@ -156,9 +191,10 @@ class FastFill:
                     if at is not None:
                         self.keep.add((at - self._base) >> 2)
                 self.keep.add(slot)
-            self.name = entry[2]
+            self.name = machine.thunks[slot][2]
             self._state = state
             self._pixels = pixels
+            w[TEXT_INK] = 0             # (runs are learnt per arming: learn_text)
             w[SLOT:PENDING] = array("Q", (slot, rows) + tuple(v & _MASK for v in fit))
             w[BRUSH:RECT_WINDOW] = _NO_BRUSHES
             kept = {}
@@ -193,6 +229,65 @@ class FastFill:
         w[i] = brush
         inks[brush] = ink
 
+    def learn_text(self, machine, handler, slot_name, dc, state, group, key, answer, ink,
+                   spans):
+        """Let the stub draw a text call again by itself, as the handler ``handler``
+        (bound at the thunk named ``slot_name``: DrawTextA) has just drawn it on DC
+        handle ``dc`` through a kept run (gdi/drawtext.py): ``key`` is the call's
+        (string bytes, count, format, RECT bytes), ``answer`` what it returned,
+        ``ink`` the pixel value of the DC's text colour, ``spans()`` the run's pixels
+        as (target row, first pixel, count) in the target's bounds. ``group`` names
+        what the run's pixels are a function of besides the key (the font, the fill
+        state's offset and clip box, the target's size: the caller's tuple, kept alive
+        with the runs); runs are kept per group, up to :data:`MAX_RUNS`. Only while the
+        table is armed for ``dc`` in fill state ``state`` (FillRect's :meth:`learn`),
+        whose target the spans are drawn into; the runs stay in use until the table is
+        armed anew, disarmed or :meth:`text_off`. Does nothing where the call's string
+        or RECT are not plain (0 or more than :data:`MAX_TEXT_CHARS` characters, not
+        16 bytes), while the program watches x87 exceptions, or when the thunk is not
+        ``handler``'s own (an API trace)."""
+        w = self.words
+        text, count, fmt, rect = key
+        if not w[DC] or w[DC] != dc or self._state is not state or len(rect) != 16 \
+                or not 0 < count <= MAX_TEXT_CHARS or len(text) != count:
+            return
+        if w[TEXT_SLOT] == 0 or self._text_name != slot_name:
+            slot = self._own_slot(machine, slot_name, handler)
+            if slot is None:
+                return
+            w[TEXT_INK] = 0
+            w[TEXT_SLOT] = slot
+            self._text_name = slot_name
+            self.keep.add(slot)
+        runs = self._run_sets.get(group)
+        if runs is None:
+            if len(self._run_sets) >= _RUN_SETS:
+                self._run_sets.clear()
+            runs = self._run_sets[group] = _Runs(group)
+        if self._text_at is not runs:
+            w[TEXT_INK] = 0                             # (off while it is being set)
+            w[TEXT_RUNS] = runs.address
+            w[TEXT_COUNT] = len(runs.index)
+            self._text_at = runs
+        word = int.from_bytes(text, "little") | count << 56
+        lo, hi = int.from_bytes(rect[:8], "little"), int.from_bytes(rect[8:], "little")
+        if (word, fmt, lo, hi) not in runs.index and len(runs.index) < MAX_RUNS:
+            runs.add((word, fmt, lo, hi), answer & _MASK, spans())
+            w[TEXT_COUNT] = len(runs.index)
+        w[TEXT_INK] = ink & 0xFFFFFFFF
+
+    def _own_slot(self, machine, slot_name, handler):
+        """The thunk slot of ``slot_name`` while ``handler`` is what it calls (not an API
+        trace's wrapper) and the program watches no x87 exceptions, else None."""
+        addr = machine._thunk_by_name.get(slot_name)
+        if addr is None or machine._fp_watch:
+            return None
+        slot = (addr - self._base) >> 2
+        entry = machine.thunks[slot]
+        if entry is None or entry[0] is None or entry[0].func is not handler:
+            return None
+        return slot
+
     def _aim(self, mem, rect):
         """Aim the RECT window at the host buffer of the guest page entry holding
         ``rect`` (Memory._pages: view, first address, end, mmap, the mmap's first
@@ -217,3 +312,27 @@ class FastFill:
         w[RECT_WINDOW + 3] = generation.value
         self._rects = (start, end - 15, hit, generation)   # (hit: its mmap kept alive)
 
+
+
+class _Runs:
+    """One group's text run entries (:meth:`FastFill.learn_text`) in the words the stub
+    searches, with the spans they point at (kept alive here)."""
+
+    def __init__(self, group):
+        self.group = group              # (kept alive: the font in it names the runs)
+        self._table = (ctypes.c_uint64 * (RUN_WORDS * MAX_RUNS))()
+        self.address = ctypes.addressof(self._table)
+        self.index = {}                 # key words -> entry number
+        self._spans = []
+
+    def add(self, key, answer, spans):
+        """Add the entry ``key`` (its four words) answering ``answer`` and drawing
+        ``spans`` ((row, first pixel, count) each)."""
+        flat = array("Q", [v for span in spans for v in span])
+        buf = (ctypes.c_uint64 * max(1, len(flat)))(*flat)
+        self._spans.append(buf)
+        i = len(self.index)
+        at = RUN_WORDS * i
+        self._table[at:at + RUN_WORDS] = list(key) + [answer, ctypes.addressof(buf),
+                                                      len(spans), 0]
+        self.index[key] = i

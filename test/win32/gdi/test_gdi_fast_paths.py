@@ -245,3 +245,65 @@ def test_core_line_and_rectangle_draw_what_imagedraw_draws():
                 if not (x1 < x0 or y1 < y0):
                     slow.rectangle(box, fill=fill, outline=outline, width=width)
             assert a.tobytes() == b.tobytes(), (mode, x0, y0, x1, y1, width)
+
+
+def test_a_kept_polygon_draws_what_imagedraw_draws(desktop, monkeypatch):
+    # shapes._kept_polygon puts a polygon's pixels kept from its last drawing: in every
+    # state (origin, clip box, clip region, raster op, pen, brush, target, a surface's
+    # size) each of a few polygons drawn again must draw what DC.draw's Pillow polygon
+    # draws, the screen hearing of the same boxes, and most must be kept ones.
+    from wineagent.win32.gdi.dc import DC
+    from wineagent.win32.gdi.objects import Bitmap, Brush, Pen, Surface
+    from wineagent.win32.gdi.regions import RGN_OR, Region, combine
+    gdi = desktop.vm.gdi
+    rnd = random.Random(11)
+    dc = DC(gdi, Bitmap(60, 50))
+    targets = (dc.target, Bitmap(40, 70), Surface(50, 40))
+    shapes_ = [[(9, 3), (9, 8), (4, 6)], [(20, 20), (35, 22), (28, 40), (18, 33)],
+               [(-5, 10), (30, -4), (12, 60)], [(50, 40), (70, 45), (55, 60)],
+               [(-20, -20), (100, -20), (40, 100)]]
+    touched = []
+    monkeypatch.setattr(gdi, "touch", lambda target, box: touched.append((target, box)))
+
+    def change(k):
+        if k == 0:
+            dc.origin = rnd.choice(((0, 0), (0, 0), (3, -2)))
+        elif k == 1:
+            dc.clip = rnd.choice((None, None, (5, 4, 38, 30)))
+        elif k == 2:
+            dc.clip_rgn = rnd.choice((None, None, Region.rect(2, 3, 30, 35), combine(
+                Region.rect(0, 0, 10, 10), Region.rect(20, 20, 40, 30), RGN_OR)))
+        elif k == 3:
+            dc.rop2 = rnd.choice((13, 13, 6))
+        elif k == 4:
+            dc.pen = Pen(0, rnd.choice((1, 1, 2, 3)), rnd.choice((0xFF, 0x80FF00, 0)))
+        elif k == 5:
+            dc.brush = Brush(rnd.choice((0, 0, 1)), rnd.choice((0xFF, 0xC0C0C0)))
+        elif k == 6:
+            dc.target = rnd.choice(targets)
+        elif k == 7 and type(dc.target) is Surface:
+            dc.target.resize(*rnd.choice(((50, 40), (30, 60))))
+    kept = [0]
+    real = shapes._kept_polygon
+
+    def counting(*args):
+        got = real(*args)
+        kept[0] += got
+        return got
+    for _ in range(500):
+        change(rnd.randint(0, 9))
+        pts = rnd.choice(shapes_)
+        img = dc.target.image
+        before = img.copy()
+        del touched[:]
+        monkeypatch.setattr(shapes, "_kept_polygon", counting)
+        shapes.polygons(dc, [pts])
+        quick, quick_touched = img.copy(), list(touched)
+        img.paste(before)
+        del touched[:]
+        monkeypatch.setattr(shapes, "_kept_polygon", lambda *args: False)
+        shapes.polygons(dc, [pts])
+        assert ImageChops.difference(quick, img).getbbox() is None, pts
+        assert quick_touched == touched
+        img.paste(before)
+    assert kept[0] > 150

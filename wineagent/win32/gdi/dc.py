@@ -23,6 +23,17 @@ __all__ = ["DC", "LAYOUT_RTL"]
 LAYOUT_RTL = 0x1
 
 
+
+def painted(fn, size, dx, dy):
+    """What ``fn(ImageDraw, dx, dy)`` paints on an RGB image of ``size``: (its pixels,
+    the mode "L" mask of the pixels it paints: 255 there, 0 elsewhere). Which pixels
+    did fn touch, and with what colour? It draws on black and on white: a pixel fn
+    painted is the same in both."""
+    a, w = Image.new("RGB", size, (0, 0, 0)), Image.new("RGB", size, (255, 255, 255))
+    fn(Draw(a), dx, dy)
+    fn(Draw(w), dx, dy)
+    return a, point_table(ImageChops.difference(a, w).convert("L"), IS_ZERO)
+
 class DC:
     """A device context: where to draw (surface + origin + clip) and with what.
 
@@ -376,14 +387,8 @@ class DC:
             img.paste(sub, box[:2])
             self._drew(box)
         else:
-            # Which pixels did fn touch, and with what colour? Draw it on black and on
-            # white: a pixel fn painted is the same in both.
-            size = (box[2] - box[0], box[3] - box[1])
-            a, w = Image.new("RGB", size, (0, 0, 0)), Image.new("RGB", size, (255, 255, 255))
-            fn(Draw(a), ox - box[0], oy - box[1])
-            fn(Draw(w), ox - box[0], oy - box[1])
-            diff = ImageChops.difference(a, w).convert("L")
-            cover = point_table(diff, IS_ZERO)
+            a, cover = painted(fn, (box[2] - box[0], box[3] - box[1]), ox - box[0],
+                               oy - box[1])
             self.put(box, a, cover)
 
 

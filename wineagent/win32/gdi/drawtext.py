@@ -8,8 +8,8 @@ from PIL import Image
 from ..core.mnemonics import split_mnemonic
 from .objects import _drawer, per_font
 
-__all__ = ["draw_text", "draw_text_cached", "text_extent", "ellipsize", "DT_HIDEPREFIX",
-           "DT_PREFIXONLY"]
+__all__ = ["draw_text", "draw_text_cached", "kept_run", "text_ink", "text_extent",
+           "ellipsize", "DT_HIDEPREFIX", "DT_PREFIXONLY"]
 
 DT_HIDEPREFIX, DT_PREFIXONLY = 0x00100000, 0x00200000
 _PREFIX_MARK = "\ue000"
@@ -237,10 +237,8 @@ def draw_text_cached(dc, text, rect, fmt, tabs=8):
     (winmine's digits: 22 DrawTextA a click), and the layout, the clip and the run's
     checks cost ~15 Python frames a call."""
     cref = dc.text_color
-    if fmt & 0x400 or cref > 0xFFFFFF or dc.bk_mode == 2 or dc.rop2 != 13 \
-            or dc.recorder is not None or dc.char_extra or dc.break_extra or dc.break_rem \
-            or dc.layout & 1 or dc.bounds_enabled or not dc.coords.identity:
-        return None     # (13: R2_COPYPEN; layout bit 1: LAYOUT_RTL)
+    if fmt & 0x400 or not _runs_apply(dc, cref):
+        return None
     st = dc.solid_state()
     fit = st[8]
     if fit is None:
@@ -263,8 +261,7 @@ def draw_text_cached(dc, text, rect, fmt, tabs=8):
     if draws:
         ink = _inks.get(cref)
         if ink is None:
-            ink = _inks[cref] = _drawer(dc.target, st[1]).draw.draw_ink(
-                (cref & 0xFF, (cref >> 8) & 0xFF, cref >> 16))
+            ink = text_ink(dc, cref)
         core = st[7]
         for at, mask, stencil in draws:
             if stencil:
@@ -277,6 +274,70 @@ def draw_text_cached(dc, text, rect, fmt, tabs=8):
         for box in boxes:
             touch(target, box)
     return answer
+
+
+def _runs_apply(dc, cref):
+    """Whether ``dc``'s state is one :func:`draw_text_cached`'s runs apply in (with text
+    colour ``cref``): no palette colour, a transparent background, R2_COPYPEN (13), no
+    recorder, character extra or justification, no LAYOUT_RTL (layout bit 1), no bounds
+    being accumulated, an identity mapping."""
+    return not (cref > 0xFFFFFF or dc.bk_mode == 2 or dc.rop2 != 13
+                or dc.recorder is not None or dc.char_extra or dc.break_extra
+                or dc.break_rem or dc.layout & 1 or dc.bounds_enabled
+                or not dc.coords.identity)
+
+
+def text_ink(dc, cref):
+    """The ink :func:`draw_text_cached` draws COLORREF ``cref`` with on ``dc``'s target
+    (Pillow's pixel value on an RGB image), or None for a colour it does not draw (a
+    palette index: the general path's)."""
+    if cref > 0xFFFFFF:
+        return None
+    ink = _inks.get(cref)
+    if ink is None:
+        ink = _inks[cref] = _drawer(dc.target, dc.target.image).draw.draw_ink(
+            (cref & 0xFF, (cref >> 8) & 0xFF, cref >> 16))
+    return ink
+
+
+def kept_run(dc, text, rect, fmt, tabs=8):
+    """What :func:`draw_text_cached` has just drawn for this call, for the thunk stub to
+    draw it again by itself (machine/fastfill.py ``learn_text``): (what else its pixels
+    are a function of — the font, the fill state's offset and clip box, the target's
+    size —, ``spans()``: its pixels as (row, first pixel, count), in the target's
+    bounds as Pillow's paste clips them), or None where it kept no run or one with a
+    mask that is not a stencil (drawn by a blend)."""
+    st = dc._fill_state
+    entry = _runs.get(id(dc.font))
+    if fmt & 0x400 or not _runs_apply(dc, dc.text_color) or st is None or st[8] is None \
+            or st is not dc.solid_state() or entry is None or entry[0]() is not dc.font:
+        return None
+    run = entry[1].get((text, fmt, tabs, rect, st[8]))
+    if not run or not all(d[2] for d in run[0]):
+        return None
+    size = st[1].size
+
+    def spans():
+        out = []
+        w, h = size
+        for (l, t, r, b), core, _ in run[0]:
+            bits = Image.new("1", (1, 1))._new(core).convert("L").tobytes()
+            width = r - l
+            for y in range(max(t, 0), min(b, h)):
+                row = bits[(y - t) * width:(y - t + 1) * width]
+                x = 0
+                while x < width:
+                    if not row[x]:
+                        x += 1
+                        continue
+                    x0 = x
+                    while x < width and row[x]:
+                        x += 1
+                    a, z = max(l + x0, 0), min(l + x, w)
+                    if a < z:
+                        out.append((y, a, z - a))
+        return out
+    return (dc.font, st[8], size), spans
 
 
 def _stencil(at, mask):

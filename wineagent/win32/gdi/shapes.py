@@ -14,6 +14,7 @@ import math
 from ...abi.api import Unimplemented
 from ..core.structures import POINT
 from .colors import rgb
+from .dc import painted
 from .objects import _drawer
 from .regions import Region, polygon_mask, polygon_spans
 from .rop import R2_COPYPEN, paste_color
@@ -656,19 +657,64 @@ def polygons(dc, polys):
     figures = [(device(dc, p), True) for p in polys if len(p) >= 2]
     if not figures:
         return
-    if _simple(dc) and dc.poly_fill_mode == 1 and len(figures) == 1 and \
-            (dc.brush is None or dc.brush.style in (0, 1)) and dc.pen_color() is not None:
+    pen = dc.pen_color()
+    if pen is not None and _simple(dc) and dc.poly_fill_mode == 1 and len(figures) == 1 \
+            and (dc.brush is None or dc.brush.style in (0, 1)):
         # One outlined ALTERNATE polygon with a solid brush: Pillow's polygon, as always
         # drawn. (Without an outline the scan converter's pixel-centre rule decides, as
         # Windows fills a polygon's interior.)
         pts = figures[0][0]
-        pen = dc.pen_color()
         fill = dc.brush_color()
-        width = dc.pen_width() if pen is not None else 0
-        dc.draw(_bbox(pts, width), lambda d, ox, oy: d.polygon(
-            [(x + ox, y + oy) for x, y in pts], fill=fill, outline=pen, width=max(1, width)))
+        width = dc.pen_width()
+        if not _kept_polygon(dc, pts, fill, pen, width):
+            dc.draw(_bbox(pts, width), _polygon(pts, fill, pen, width))
         return
     output(dc, figures)
+
+
+def _polygon(pts, fill, pen, width):
+    """``fn(ImageDraw, ox, oy)`` drawing Pillow's polygon (:func:`polygons`)."""
+    def fn(d, ox, oy):
+        d.polygon([(x + ox, y + oy) for x, y in pts], fill=fill, outline=pen,
+                  width=max(1, width))
+    return fn
+
+
+#: Polygons drawn before, kept: {(device points, fill, outline, width, origin, the
+#: visible box): (their pixels over the box, the mask of the pixels drawn)}
+KEPT_POLYGONS = 256
+_polygons = {}
+
+
+def _kept_polygon(dc, pts, fill, pen, width):
+    """Draw :func:`_polygon`'s polygon as :meth:`DC.draw` draws it, by its pixels kept
+    from the last time it was drawn at the same place in the same colours and clip
+    (a program draws the same small shapes each frame: winmine's ten flags a repaint;
+    Pillow's polygon through ImageDraw costs several Python frames a call); False where
+    ``DC.draw`` must (a raster op, a clip region, a target that is not RGB)."""
+    img = dc.target.image
+    if dc.rop2 != R2_COPYPEN or dc.clip_rgn is not None or img._mode != "RGB":
+        return False
+    ox, oy = dc.origin
+    l, t, r, b = _bbox(pts, width)
+    box = dc.visible((l + ox, t + oy, r + ox, b + oy))
+    if box is None:
+        return True
+    key = (tuple(pts), fill, pen, width, ox, oy, box)
+    kept = _polygons.get(key)
+    if kept is None:
+        if len(_polygons) >= KEPT_POLYGONS:
+            _polygons.clear()
+        # DC.draw's way for a masked target: only the pixels fn paints are put (what it
+        # drew outside the box is cut)
+        a, cover = painted(_polygon(pts, fill, pen, width), (box[2] - box[0],
+                           box[3] - box[1]), ox - box[0], oy - box[1])
+        kept = _polygons[key] = (a.im, cover.im)
+    if img.readonly:
+        img._ensure_mutable()   # (Image.paste's own first step, without its frames)
+    img._im.paste(kept[0], box, kept[1])
+    dc._drew(box)
+    return True
 
 
 def polyline(dc, pts, continues=False):

@@ -17,6 +17,7 @@ from ...gdi.pildraw import point_table
 from ...gdi.devcaps import SCREEN_BPP
 from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.dc import DC
+from ...gdi.drawtext import text_ink
 from ...gdi.regions import Region
 from ...gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
 from ...gdi.recording import forgets, queries, records
@@ -122,6 +123,7 @@ def SelectObject(c, hdc, h):
     elif isinstance(obj, Brush):
         old, dc.brush = dc.brush, obj
     elif isinstance(obj, Font):
+        c.vm.machine.fast_fill.text_off()   # (the stub's text runs are the old font's)
         old, dc.font = dc.font, obj
     elif isinstance(obj, Region):
         dc.select_clip(dc.logical_region(obj).copy())   # = SelectClipRgn
@@ -247,7 +249,11 @@ def SetDCPenColor(c, hdc, color):
 @api(GDI32, "SetTextColor", "HDC hdc, COLORREF color", widths=BOTH)
 @records
 def SetTextColor(c, hdc, color):
-    return _set_color(c, hdc, "text_color", color)
+    old = _set_color(c, hdc, "text_color", color)
+    # the thunk stub's kept text runs for this DC draw in the new colour (or stop where
+    # it is a palette colour: machine/fastfill.py)
+    c.vm.machine.fast_fill.text_color(hdc, colorref_arg(color), c.vm.gdi, text_ink)
+    return old
 
 
 @api(GDI32, "SetBkColor", "HDC hdc, COLORREF color", widths=BOTH)
@@ -262,6 +268,8 @@ def SetBkMode(c, hdc, mode):
     dc = _dc(c, hdc)
     if dc is None or mode not in (1, 2):
         return 0
+    if mode != 1:
+        c.vm.machine.fast_fill.text_off()   # (the stub's text runs are transparent ones)
     old, dc.bk_mode = dc.bk_mode, mode
     return old
 

@@ -8,9 +8,10 @@ from codecs import charmap_decode
 from encodings.cp1252 import decoding_table as _CP1252
 
 from ....abi.api import BOTH, api
+from ....machine.fastfill import DC as _ARMED_DC, MAX_TEXT_CHARS
 from ...core.dllnames import USER32
 from ...core.structures import DRAWTEXTPARAMS, RECT
-from ...gdi.drawtext import draw_text_cached
+from ...gdi.drawtext import draw_text_cached, kept_run, text_ink
 
 DT_VCENTER, DT_BOTTOM = 0x4, 0x8
 DT_SINGLELINE, DT_EXPANDTABS, DT_TABSTOP = 0x20, 0x40, 0x80
@@ -125,10 +126,37 @@ def DrawText(c, hdc, text, count, rect, fmt):
     """DrawTextEx with no parameters; DT_TABSTOP takes the tab length (in average
     character widths) from bits 8-15 of the format, which are then not format flags."""
     tabs = None
+    raw = fmt
     if fmt & DT_TABSTOP:
         tabs = (fmt >> 8) & 0xFF
         fmt &= 0xFFFF00FF
-    return draw_text_ex(c, hdc, text, count, rect, fmt, 0, tabs)
+    answer = draw_text_ex(c, hdc, text, count, rect, fmt, 0, tabs)
+    fast = c.vm.machine.fast_fill
+    if fast.words[_ARMED_DC] == hdc and not c.wide:
+        _learn_run(c, fast, hdc, text, count, rect, fmt, raw, tabs, answer)
+    return answer
+
+
+def _learn_run(c, fast, hdc, text, count, rect, fmt, raw, tabs, answer):
+    """The thunk stub draws this DrawTextA call again by itself, while the DC's state is
+    the one it was drawn in (machine/fastfill.py ``learn_text``): where a kept run drew
+    it (gdi/drawtext.py), its string is 1 to MAX_TEXT_CHARS characters and the stub
+    fills for the DC. The stub keys it by the call's bytes: the string, count, format
+    (DT_TABSTOP's tab length in it) and RECT."""
+    if not 0 < count <= MAX_TEXT_CHARS or not text or not rect:
+        return
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    if dc is None:
+        return
+    chars = bytes(vm.mem.read(text, count))
+    box = bytes(vm.mem.read(rect, 16))
+    got = kept_run(dc, charmap_decode(chars, "replace", _CP1252)[0], _RECT_FLAT.unpack(box),
+                   fmt, tabs or 8)
+    ink = text_ink(dc, dc.text_color)
+    if got is not None and ink is not None:
+        fast.learn_text(vm.machine, DrawText, USER32 + "!DrawTextA", hdc, dc._fill_state,
+                        got[0], (chars, count, raw, box), answer, ink, got[1])
 
 
 @api(USER32, "DrawTextEx{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format,"
