@@ -11,7 +11,7 @@ import numpy as np
 import gymnasium
 from gymnasium import spaces
 
-from ..api import Desktop, WineAgentError
+from ..api import Desktop
 from ..api.local import FrameMirror
 from ..apps import APPS
 from ..control import protocol
