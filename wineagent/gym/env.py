@@ -170,25 +170,14 @@ class DesktopEnv(gymnasium.Env):
         """Like :meth:`step` with the action given as protocol commands (``[(action,
         args), ...]`` pairs); ``frameskip`` batches run after them."""
         d = self.desktop
-        names, items = [], []
-        for name, args in commands:
-            # validated as every transport validates a command (a bad one is its reply's
-            # error: an action-error event), then run without the command dicts of a
-            # Desktop.batch(): their parse is this validation again
-            names.append(name)
-            try:
-                items.append(protocol.validate(protocol.Command(None, name, args)))
-            except protocol.ProtocolError as e:
-                items.append(protocol.Rejected(None, str(e)))
-        # The snapshot goes in the same batch, after the step: one round through the
+        names, replies = self._send_step(commands)
+        errors = [{"type": "action-error", "action": name, "error": str(reply.get("error"))}
+                  for name, reply in zip(names, replies) if not reply.get("ok")]
+        # The snapshot went in the same batch, after the step: one round through the
         # host's command path a step instead of two (a batch runs every command, a
         # failed one too, so the snapshot is taken whatever the actions did). Not when
         # the run ended in the step: the host answers the step from inside its last
         # batch then, before it counts that batch, and a snapshot of its own comes after.
-        tail_names, tail = self._step_tail()
-        replies = d.execute(items + tail)
-        errors = [{"type": "action-error", "action": name, "error": str(reply.get("error"))}
-                  for name, reply in zip(names + tail_names, replies) if not reply.get("ok")]
         looked = replies[-1]
         snap = None
         if looked.get("ok") and not looked["value"].get("ended"):
@@ -205,6 +194,23 @@ class DesktopEnv(gymnasium.Env):
                 terminated = terminated or bool(done)
             reward = float(got)
         return obs, reward, terminated, False, {"events": events}
+
+    def _send_step(self, commands):
+        """Run the action's commands, ``step frameskip`` and ``snapshot`` as one batch:
+        (the commands' names as given, their replies). Each is validated as every
+        transport validates a command (a bad one is an ok:false reply: an action-error
+        event); they go to :meth:`Desktop.execute` as Command objects, without the
+        command dicts of ``Desktop.batch()`` whose parse would be this validation again,
+        and the step's own last two were validated once."""
+        names, items = [], []
+        for name, args in commands:
+            names.append(name)
+            try:
+                items.append(protocol.validate(protocol.Command(None, name, args)))
+            except protocol.ProtocolError as e:
+                items.append(protocol.Rejected(None, str(e)))
+        tail_names, tail = self._step_tail()
+        return names + tail_names, self.desktop.execute(items + tail)
 
     def _step_tail(self):
         """(names, commands): ``step frameskip`` (none at 0) and ``snapshot``, validated
