@@ -595,8 +595,9 @@ class Host:
         return reply_ok(cmd.id, value)
 
     def _woken(self, cmd):
-        if getattr(cmd, "action", None) in INPUT_ACTIONS or \
-                getattr(cmd, "action", None) in GUEST_WRITES:
+        """After a command: input and guest writes wake a live host's parked guest."""
+        action = getattr(cmd, "action", None)
+        if action in INPUT_ACTIONS or action in GUEST_WRITES:
             # set-clipboard may have posted WM_DRAWCLIPBOARD to a parked viewer.
             self.wake()
 
@@ -610,13 +611,13 @@ class Host:
 
     # -- inspection ---------------------------------------------------------------------------
     def snapshot(self):
-        """The snapshot command's value: a new dict each time, its lists and dicts the
-        caller's own.
+        """The snapshot command's value, a new dict each time.
 
-        What it reads of the guest (:meth:`_guest_part`) is kept, marshalled, and given again
-        while :attr:`changes` says nothing could have changed it (a noop step of a parked
-        guest: the same windows and menus); the counters and the clock are read each
-        time."""
+        What it reads of the guest (:meth:`_guest_part`) is kept, marshalled, and given
+        again, unmarshalled into lists and dicts of the caller's own, while
+        :attr:`changes` says nothing could have changed it (a noop step of a parked guest:
+        the same windows and menus, read again for nothing); the counters, the clock and
+        the end are read each time."""
         vm = self.vm
         kept = self._kept
         if kept is not None and kept[0] is vm and kept[1] == self.changes:
