@@ -199,7 +199,7 @@ class Desktop(Session):
                  if getattr(cmd, "action", None) == "frozen" and not cmd.args.get("on")
                  else cmd for cmd in commands]
         d = self.host.submit(items)
-        self._turns.run_until(d)
+        self._turns.run_until(d)        # and what the commands left queued (a quit's end)
         out = []
         d.addBoth(out.append)
         if not isinstance(out[0], list):   # a Failure: an error of ours, not a reply
