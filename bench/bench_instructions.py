@@ -1,7 +1,7 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|won|random|type|key|move|noop|fill|text|calls|tick|msgs]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|won|random|type|key|noop|move|fill|text|calls|tick|msgs]
                                         [--n 20] [--tree DIR] [--keep FILE]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
@@ -21,10 +21,12 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
   runs on).
 - ``random``: the same env, the action space's seeded samples (bench_gym.py's random
   actions).
-- ``type``, ``key``, ``move``: the same env, the same seeded samples keeping only the
+- ``type``, ``key``: the same env, the same seeded samples keeping only the
   actions of that kind (with the modifiers each was sampled with): one kind's share of
   ``random``.
 - ``noop``: the same env, noop actions: the env's own cost a step (bench_gym.py's noop).
+- ``move``: the same env, the seeded samples as pointer moves (their modifiers held
+  around them): the command path's share of a step that runs a little guest code.
 - ``fill``: 100 FillRect calls into a memory DC through the API handler (no guest code, no
   dispatch): the per-fill cost of the handler and GDI (divide by 100).
 - ``text``: 100 DrawTextA calls the way winmine draws its digits (one digit centred in a
@@ -60,7 +62,7 @@ ROOT = os.path.dirname(HERE)
 
 
 #: ``--what`` values that are one kind of the random actions (gym/env.py ACTION_NAMES)
-KINDS = ("type", "key", "move")
+KINDS = ("type", "key")
 
 
 def _ctl(flag):
@@ -206,6 +208,9 @@ def _inside(what, n):
                     acts.append(a)
         elif what == "noop":
             acts = [dict(env.action_space.sample(), type=0)] * (n + 10)
+        elif what == "move":
+            acts = [dict(env.action_space.sample(), type=ACTION_NAMES.index("move"))
+                    for _ in range(n + 10)]
         else:
             acts = [{"type": ACTION_NAMES.index("click"), "point": np.array(SAFE[i % len(SAFE)]),
                      "point2": np.zeros(2, dtype=np.int64), "button": 0, "key": 1, "text": ""}
@@ -231,8 +236,8 @@ def _inside(what, n):
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "won", "random",
-                                                        "noop", "fill", "text", "calls", "tick",
-                                                        "msgs") + KINDS)
+                                                        "noop", "move", "fill", "text", "calls",
+                                                        "tick", "msgs") + KINDS)
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
     ap.add_argument("--keep", metavar="FILE",

@@ -27,6 +27,7 @@ Held answers clean up after a client that goes away: :meth:`Host.submit` and
 step stops at its next batch boundary.
 """
 
+import marshal
 import os
 import time
 
@@ -56,6 +57,10 @@ ANYTIME = frozenset(["ping", "snapshot", "png", "dump-mem", "quit"])
 #: program left (the file it saved before it exited, the text it copied).
 AFTER_END = frozenset(["png", "snapshot", "ping", "eval", "dump-mem", "get-file",
                        "list-files", "clipboard"])
+#: Commands that leave what a snapshot reads of the VM as it was: they look, or (``step``)
+#: run batches, which count as changes on their own (Host.changes). Every other command
+#: counts as one.
+LOOKS = frozenset(["snapshot", "png", "ping", "step"])
 
 
 class Host:
@@ -93,6 +98,14 @@ class Host:
         self._close_sent_at = None
         self._quit_requested = None
         self._ended_d = defer.Deferred()
+        # What may have changed what a snapshot reads of the VM, counted: the guest runs
+        # only in run_one_batch (its batches and the commands at their boundary), the
+        # host's own commands run in _execute_list (those not in LOOKS count), and _end
+        # and a bounded run's close change it too. A skipped batch (_skip) charges the
+        # clock and the counters alone, which the snapshot reads every time: a noop step
+        # of a parked guest changes nothing here.
+        self.changes = 0
+        self._kept = None    # (vm, changes, the snapshot's _guest_part marshalled)
         # Wall-clock live mode (browser pages, and `run --wall-clock`; see "wall-clock
         # live mode" below). Otherwise the CLI's guest time is charged per batch.
         self.wall_live = wall_live
@@ -119,6 +132,7 @@ class Host:
 
     def _end(self, reason):
         if self.end_reason is None:
+            self.changes += 1
             self.end_reason = reason
             event_batch.run_ended(self.vm, reason)
             self.dropped.extend((b, c) for b, cmds in sorted(self.schedule.items()) for c in cmds)
@@ -148,6 +162,7 @@ class Host:
         running input or commands again — those belong to the batch boundary.
         """
         vm = self.vm
+        self.changes += 1
         if not vm.mid_batch:
             b = vm.batches
             vm.clock.begin_batch()          # one clock reading for the whole batch
@@ -229,6 +244,7 @@ class Host:
             if self.close_at_max and self._close_sent_at is None:
                 # No schedule: ask the program to close, and give it time to do so.
                 self._close_sent_at = vm.batches
+                self.changes += 1
                 self.recorder.close(vm.batches)
                 post_close(vm)
                 self.max_batches = vm.batches + 200
@@ -520,28 +536,70 @@ class Host:
         self.wake()
         return waiting.d
 
-    @defer.inlineCallbacks
     def _execute_list(self, commands):
+        """Run commands in order; a Deferred -> their replies. A command whose value is a
+        Deferred (``step``) is waited for before the next runs. When this host's reactor
+        can run such a Deferred to its end in the call (an in-process desktop's,
+        api/local.py ``_Turns.run_until``), the whole list runs here and the Deferred
+        returned has fired: no generator, no callbacks in between."""
+        run_until = getattr(self.reactor, "run_until", None)
+        if run_until is None:
+            return self._execute_waiting(commands)
+        try:
+            replies = []
+            for cmd in commands:
+                reply = self._execute_one(cmd)
+                if isinstance(reply, defer.Deferred):
+                    run_until(reply)
+                    got = []
+                    reply.addBoth(got.append)
+                    reply = got[0]
+                    if isinstance(reply, Failure):
+                        reply.raiseException()
+                replies.append(reply)
+                self._woken(cmd)
+        except BaseException:       # as inlineCallbacks: the Deferred fails
+            return defer.fail()
+        return defer.succeed(replies)
+
+    @defer.inlineCallbacks
+    def _execute_waiting(self, commands):
         replies = []
         for cmd in commands:
-            if not hasattr(cmd, "action"):  # a Rejected item from the parser
-                replies.append(cmd.reply())
-                continue
-            if self.ended and cmd.action not in AFTER_END:
-                replies.append(reply_error(cmd.id, "the run has ended (%s)" % self.end_reason))
-                continue
-            try:
-                self.recorder.command(cmd)
-                value = self.dispatcher.execute(cmd)
-                if isinstance(value, defer.Deferred):
-                    value = yield value
-                replies.append(reply_ok(cmd.id, value))
-            except CommandError as e:
-                replies.append(reply_error(cmd.id, str(e)))
-            if cmd.action in INPUT_ACTIONS or cmd.action in GUEST_WRITES:
-                # set-clipboard may have posted WM_DRAWCLIPBOARD to a parked viewer.
-                self.wake()
+            reply = self._execute_one(cmd)
+            if isinstance(reply, defer.Deferred):
+                reply = yield reply
+            replies.append(reply)
+            self._woken(cmd)
         return replies
+
+    def _execute_one(self, cmd):
+        """One command's reply, or a Deferred firing with it (a ``step``): a failed
+        command (CommandError) is its ok:false reply."""
+        if not hasattr(cmd, "action"):  # a Rejected item from the parser
+            return cmd.reply()
+        if self.ended and cmd.action not in AFTER_END:
+            return reply_error(cmd.id, "the run has ended (%s)" % self.end_reason)
+        if cmd.action not in LOOKS:
+            self.changes += 1
+        try:
+            self.recorder.command(cmd)
+            value = self.dispatcher.execute(cmd)
+        except CommandError as e:
+            return reply_error(cmd.id, str(e))
+        if isinstance(value, defer.Deferred):
+            def failed(f):
+                f.trap(CommandError)        # anything else fails the list, as it did
+                return reply_error(cmd.id, str(f.value))
+            return value.addCallbacks(lambda v: reply_ok(cmd.id, v), failed)
+        return reply_ok(cmd.id, value)
+
+    def _woken(self, cmd):
+        """After a command: input and guest writes wake a live host's parked guest."""
+        action = getattr(cmd, "action", None)
+        if action in INPUT_ACTIONS or action in GUEST_WRITES:
+            # set-clipboard may have posted WM_DRAWCLIPBOARD to a parked viewer.
+            self.wake()
 
     def request_quit(self, reason):
         """End the run at the next batch boundary (at once when frozen or idle)."""
@@ -553,24 +611,49 @@ class Host:
 
     # -- inspection ---------------------------------------------------------------------------
     def snapshot(self):
-        """The snapshot command's value."""
+        """The snapshot command's value, a new dict each time.
+
+        What it reads of the guest (:meth:`_guest_part`) is kept, marshalled, and given
+        again, unmarshalled into lists and dicts of the caller's own, while
+        :attr:`changes` says nothing could have changed it (a noop step of a parked guest:
+        the same windows and menus, read again for nothing); the counters, the clock and
+        the end are read each time."""
         vm = self.vm
+        kept = self._kept
+        if kept is not None and kept[0] is vm and kept[1] == self.changes:
+            part = marshal.loads(kept[2])
+        else:
+            part = self._guest_part(vm)
+            try:
+                self._kept = (vm, self.changes, marshal.dumps(part))
+            except ValueError:      # something not plain data: read it again next time
+                self._kept = None
+        return {
+            "batch": vm.batches, "steps": self.frozen_steps, "ticks": self.ticks,
+            "eip": vm.machine.eip, "guestMs": vm.clock.now_ms(), "frozen": self.frozen,
+            "windows": part["windows"], "focus": part["focus"], "active": part["active"],
+            "lastMessageBox": vm.wm.last_message_box,
+            "menus": part["menus"], "quit": part["quit"], "exitCode": part["exitCode"],
+            "parked": part["parked"], "fault": part["fault"], "ended": self.end_reason,
+            "sound": part["sound"], "printed": part["printed"], "handles": part["handles"],
+        }
+
+    @staticmethod
+    def _guest_part(vm):
+        """What the snapshot reads of the guest's windows, menus and kernel (all but the
+        counters, the clock, the frozen state, the end and the last MessageBox)."""
         # every process's windows (one desktop); focus and active: the foreground one's
         wm = procwindows.foreground(vm).wm
         fault = vm.machine.fault
         return {
-            "batch": vm.batches, "steps": self.frozen_steps, "ticks": self.ticks,
-            "eip": vm.machine.eip, "guestMs": vm.clock.now_ms(), "frozen": self.frozen,
             "windows": snapshots.annotate(procwindows.SessionWindows(vm),
                                           procwindows.describe_desktop(vm)),
             "focus": wm.foreground_input.focus, "active": wm.foreground_input.active,
-            "lastMessageBox": vm.wm.last_message_box,
             "menus": vm.menus.describe(),
             "quit": wm.quit_seen or vm.machine.exited,
             "exitCode": vm.machine.exit_code,
             "parked": vm.parked,
             "fault": fault.report() if fault is not None else None,
-            "ended": self.end_reason,
             "sound": vm.sound.describe(),
             "printed": vm.printed(),
             "handles": vm.handles.summary(),

@@ -17,6 +17,9 @@ from .session import Session, WineAgentError, image_array, patched_array
 
 __all__ = ["Desktop"]
 
+_STAYS_FROZEN = ("frozen off: an in-process Desktop stays frozen (guest time moves with "
+                 "step); for a live VM use `wineagent run --control` and wineagent.connect()")
+
 
 class _Call(object):
     """What ``callLater`` returns (the part of IDelayedCall the Host uses)."""
@@ -38,7 +41,9 @@ class _Turns(object):
     """A stand-in reactor: ``callLater`` queues, ``run_until(d)`` runs the queue.
 
     A frozen Host only ever asks for zero-delay calls (step slices, a quit), so order is
-    all that matters and the delay is ignored.
+    all that matters and the delay is ignored. The Host itself calls ``run_until`` on a
+    step's Deferred (Host._execute_list): a command list then runs to its end in the call
+    that submitted it.
     """
 
     def __init__(self):
@@ -173,25 +178,32 @@ class Desktop(Session):
         return self.host.vm
 
     def _send(self, commands):
-        if self.closed:
-            raise WineAgentError("this Desktop is closed")
         items = []
         for obj in commands:
             try:
-                cmd = protocol.parse_command(obj)
+                items.append(protocol.parse_command(obj))
             except protocol.ProtocolError as e:
                 items.append(protocol.Rejected(obj.get("id"), str(e)))
-                continue
-            if cmd.action == "frozen" and not cmd.args.get("on"):
-                items.append(protocol.Rejected(cmd.id, "frozen off: an in-process Desktop "
-                             "stays frozen (guest time moves with step); for a live VM use "
-                             "`wineagent run --control` and wineagent.connect()"))
-                continue
-            items.append(cmd)
+        return self.execute(items)
+
+    def execute(self, commands):
+        """Run protocol commands in order, as one batch; returns one reply dict each
+        (``{"id", "ok", "value"}`` or ``{"id", "ok": False, "error"}``). ``commands`` are
+        :class:`~wineagent.control.protocol.Command` objects as the protocol's parser makes
+        them (``protocol.validate``: normalised args) or its ``Rejected`` items: the
+        in-process path without the command dicts of :meth:`batch` (the Gymnasium env's
+        step). A ``frozen`` off is refused here, as in every other call."""
+        if self.closed:
+            raise WineAgentError("this Desktop is closed")
+        items = [protocol.Rejected(cmd.id, _STAYS_FROZEN)
+                 if getattr(cmd, "action", None) == "frozen" and not cmd.args.get("on")
+                 else cmd for cmd in commands]
         d = self.host.submit(items)
-        self._turns.run_until(d)
+        self._turns.run_until(d)        # and what the commands left queued (a quit's end)
         out = []
-        d.addCallback(out.append)
+        d.addBoth(out.append)
+        if not isinstance(out[0], list):   # a Failure: an error of ours, not a reply
+            out[0].raiseException()
         return out[0]
 
     def _frozen(self):

@@ -11,9 +11,10 @@ import numpy as np
 import gymnasium
 from gymnasium import spaces
 
-from ..api import Desktop, WineAgentError
+from ..api import Desktop
 from ..api.local import FrameMirror
 from ..apps import APPS
+from ..control import protocol
 from ..control.snapshot import TEXT_CHARSET, text_tree
 from .tasks import WinmineReveal
 
@@ -125,6 +126,7 @@ class DesktopEnv(gymnasium.Env):
         self._frame = None
         self._mirror = FrameMirror()
         self._tree = None           # (what text_tree read of the snapshot, its text)
+        self._tail = None           # (frameskip, names, the step's own last commands)
 
     def _default_seed_args(self):
         if self.app in APPS and APPS[self.app].args.startswith("/seed"):
@@ -168,24 +170,18 @@ class DesktopEnv(gymnasium.Env):
         """Like :meth:`step` with the action given as protocol commands (``[(action,
         args), ...]`` pairs); ``frameskip`` batches run after them."""
         d = self.desktop
-        errors = []
-        with_step = list(commands) + ([("step", {"n": self.frameskip})] if self.frameskip
-                                      else [])
-        # The snapshot goes in the same batch, after the step: one round through the
+        names, replies = self._send_step(commands)
+        errors = [{"type": "action-error", "action": name, "error": str(reply.get("error"))}
+                  for name, reply in zip(names, replies) if not reply.get("ok")]
+        # The snapshot went in the same batch, after the step: one round through the
         # host's command path a step instead of two (a batch runs every command, a
         # failed one too, so the snapshot is taken whatever the actions did). Not when
         # the run ended in the step: the host answers the step from inside its last
         # batch then, before it counts that batch, and a snapshot of its own comes after.
-        try:
-            with d.batch():
-                pending = [d.call(name, **args) for name, args in with_step]
-                looked = d.snapshot()
-        except WineAgentError:
-            errors = [{"type": "action-error", "action": p.action, "error": p.error}
-                      for p in pending if p.error is not None]
+        looked = replies[-1]
         snap = None
-        if looked.done and looked.error is None and not looked.value.get("ended"):
-            snap = looked.value
+        if looked.get("ok") and not looked["value"].get("ended"):
+            snap = looked["value"]
         before = self._snapshot
         obs, snap = self._observe(snap)
         events = errors + _diff_events(before, snap)
@@ -198,6 +194,33 @@ class DesktopEnv(gymnasium.Env):
                 terminated = terminated or bool(done)
             reward = float(got)
         return obs, reward, terminated, False, {"events": events}
+
+    def _send_step(self, commands):
+        """Run the action's commands, ``step frameskip`` and ``snapshot`` as one batch:
+        (the commands' names as given, their replies). Each is validated as every
+        transport validates a command (a bad one is an ok:false reply: an action-error
+        event); they go to :meth:`Desktop.execute` as Command objects, without the
+        command dicts of ``Desktop.batch()`` whose parse would be this validation again,
+        and the step's own last two were validated once."""
+        names, items = [], []
+        for name, args in commands:
+            names.append(name)
+            try:
+                items.append(protocol.validate(protocol.Command(None, name, args)))
+            except protocol.ProtocolError as e:
+                items.append(protocol.Rejected(None, str(e)))
+        tail_names, tail = self._step_tail()
+        return names + tail_names, self.desktop.execute(items + tail)
+
+    def _step_tail(self):
+        """(names, commands): ``step frameskip`` (none at 0) and ``snapshot``, validated
+        once for the env's frameskip."""
+        if self._tail is None or self._tail[0] != self.frameskip:
+            cmds = ([("step", {"n": self.frameskip})] if self.frameskip else []) + [
+                ("snapshot", {})]
+            self._tail = (self.frameskip, [n for n, _ in cmds],
+                          [protocol.validate(protocol.Command(None, n, a)) for n, a in cmds])
+        return self._tail[1], self._tail[2]
 
     def render(self):
         """The last frame (``render_mode="rgb_array"``), else None."""
