@@ -1,7 +1,7 @@
 """Host instructions per look-act cycle or Gym step, counted by callgrind (deterministic
 where wall-clock figures on a shared machine are not).
 
-    python3 bench/bench_instructions.py [--what cycle|empty|click|won|random|noop|move|fill|text|calls|tick|msgs]
+    python3 bench/bench_instructions.py [--what cycle|empty|click|won|random|type|key|noop|move|fill|text|calls|tick|msgs]
                                         [--n 20] [--tree DIR] [--keep FILE]
 
 Runs itself under ``valgrind --tool=callgrind --instr-atstart=no``: the desktop is made and
@@ -21,6 +21,9 @@ total over those rounds divided by ``--n``. ``--tree`` runs another checkout's w
   runs on).
 - ``random``: the same env, the action space's seeded samples (bench_gym.py's random
   actions).
+- ``type``, ``key``: the same env, the same seeded samples keeping only the
+  actions of that kind (with the modifiers each was sampled with): one kind's share of
+  ``random``.
 - ``noop``: the same env, noop actions: the env's own cost a step (bench_gym.py's noop).
 - ``move``: the same env, the seeded samples as pointer moves (their modifiers held
   around them): the command path's share of a step that runs a little guest code.
@@ -56,6 +59,10 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+
+
+#: ``--what`` values that are one kind of the random actions (gym/env.py ACTION_NAMES)
+KINDS = ("type", "key")
 
 
 def _ctl(flag):
@@ -191,6 +198,14 @@ def _inside(what, n):
             warm = 150
         if what == "random":
             acts = [env.action_space.sample() for _ in range(n + 10)]
+        elif what in KINDS:
+            # the same seeded samples, only those of one action kind (their held
+            # modifiers as sampled): the per-kind share of ``random``
+            acts = []
+            while len(acts) < n + 10:
+                a = env.action_space.sample()
+                if ACTION_NAMES[int(a["type"])] == what:
+                    acts.append(a)
         elif what == "noop":
             acts = [dict(env.action_space.sample(), type=0)] * (n + 10)
         elif what == "move":
@@ -222,7 +237,7 @@ def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--what", default="cycle", choices=("cycle", "empty", "click", "won", "random",
                                                         "noop", "move", "fill", "text", "calls",
-                                                        "tick", "msgs"))
+                                                        "tick", "msgs") + KINDS)
     ap.add_argument("--n", type=int, default=20, help="rounds counted")
     ap.add_argument("--tree", default=ROOT, help="the checkout whose wineagent runs")
     ap.add_argument("--keep", metavar="FILE",

@@ -13,6 +13,7 @@ import subprocess
 import pytest
 
 from wineagent.abi.structs import struct, StructType
+from wineagent.win32.user.msgloop import msg_fields, read_msg
 from wineagent.win32.core import structures
 from wineagent.win32.core.structures import (ALL, LOGFONT, MSG, NMHDR, NMLVKEYDOWN, RECT,
                                               WIN32_FIND_DATA)
@@ -340,6 +341,14 @@ def test_structures_of_scalar_leaves_pack_and_read_as_the_fields_do():
                         if f.kind == "scalar"}
             by_field["pt"] = {"x": MSG.at(mem, 8, ptr).pt.x, "y": MSG.at(mem, 8, ptr).pt.y}
             assert MSG.read(mem, 8, ptr) == by_field
+            # the leaves read back in one unpack: the view's values, field by field (the
+            # message loop's TranslateMessage and TranslateAccelerator read them so), and
+            # DispatchMessage's five with lParam unsigned as read_msg gives it
+            v = MSG.at(mem, 8, ptr)
+            assert MSG.leaf_values(mem, 8, ptr) == (v.hwnd, v.message, v.wParam, v.lParam,
+                                                    v.time, v.pt.x, v.pt.y)
+            m = read_msg(mem, 8, ptr)
+            assert msg_fields(mem, 8, ptr) == tuple(m[k] for k in names)
     with pytest.raises(ValueError):
         MSG.pack_leaves(1, 2, 3, ptr=4)                 # a leaf short (wrapping path too)
     with pytest.raises(TypeError):
@@ -349,4 +358,6 @@ def test_structures_of_scalar_leaves_pack_and_read_as_the_fields_do():
     assert PAINTSTRUCT.layout(4).leaves is None
     with pytest.raises(TypeError):
         PAINTSTRUCT.pack_leaves(0)
+    with pytest.raises(TypeError):
+        PAINTSTRUCT.leaf_values(Mem(), 0)
     assert SCROLLINFO.layout(4).leaves is not None

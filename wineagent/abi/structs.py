@@ -383,6 +383,16 @@ class StructType:
                 return masked[0].pack(*map(_and, values, masked[1]))
             return st.pack(*(_wrap(f, v) for f, v in zip(lay.leaf_wraps, values)))
 
+    def leaf_values(self, mem, addr, ptr=4):
+        """The leaves of the structure at ``addr`` as a tuple in declaration order, nested
+        structures flattened (MSG's hwnd, message, wParam, lParam, time, pt.x, pt.y): one
+        guest read, one unpack (what ``pack_leaves`` writes; for the message loop's
+        calls, which read a MSG for every message)."""
+        lay = self._layouts.get(ptr) or self.layout(ptr)
+        if lay.leaves is None:
+            raise TypeError("%s has a leaf that is not a plain scalar" % self.name)
+        return mem.unpack(lay.leaves, addr)
+
     def values_array(self, mem, addr, count, ptr=4):
         """A C array of ``count`` structures of plain scalars at ``addr`` (POINT[], RECT[]),
         as a list of tuples in declaration order (one guest read)."""

@@ -107,7 +107,7 @@ __all__ = ["HookTable", "call_hooks", "call_next", "watches_sends", "send_watche
            "WH_SYSMSGFILTER", "WH_CALLWNDPROC", "WH_CALLWNDPROCRET", "IMPLEMENTED", "HOOK_NAMES", "HCBT_MOVESIZE",
            "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
            "HCBT_SYSCOMMAND", "HCBT_SETFOCUS", "WH_KEYBOARD", "WH_MOUSE", "input_skipped",
-           "WH_KEYBOARD_LL", "WH_MOUSE_LL", "low_level_verdict", "serve_low_level",
+           "WH_KEYBOARD_LL", "WH_MOUSE_LL", "low_level_verdict", "low_level_idle", "serve_low_level",
            "WH_GETMESSAGE", "got_message", "judge_injected"]
 
 WH_MSGFILTER, WH_KEYBOARD, WH_GETMESSAGE, WH_CALLWNDPROC = -1, 2, 3, 4
@@ -414,6 +414,13 @@ def input_skipped(vm, m, removed):
         return True
     finally:
         vm.heap.free(block)
+
+
+def low_level_idle(vm):
+    """True when :func:`low_level_verdict` would answer False at once for any event: no
+    hook is installed and no event the program inserted waits with a verdict of its own
+    (the queue tests this for each raw event before making the generator)."""
+    return not vm.wm.hooks.hooks and not vm.wm.__dict__.get("ll_decided")
 
 
 def low_level_verdict(vm, event):

@@ -889,26 +889,29 @@ class Menus:
         return chosen if tracker.shown else None
 
     # -- accelerators --------------------------------------------------------------------
-    def translate_accel(self, hwnd, table, msg, wparam):
-        """Generator: TranslateAccelerator on one message; 1 if an entry matched, else 0 (the
-        API's own result, returned straight after the last send so that a savestate can
-        carry a call in progress: state/coroutines.py)."""
-        wm = self.vm.wm
+    def accel_entry(self, table, msg, wparam):
+        """The entry of accelerator ``table`` that message ``msg`` (``wparam``) matches
+        with the keys down now, or None (TranslateAccelerator then answers 0 at once)."""
         if msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
-            mods = ((FSHIFT if VK_SHIFT in wm.keys_down else 0)
-                    | (FCONTROL if VK_CONTROL in wm.keys_down else 0)
-                    | (FALT if VK_MENU in wm.keys_down else 0))
-            entry = next((e for e in table.entries if e[0] & FVIRTKEY and e[1] == wparam
-                          and e[0] & (FSHIFT | FCONTROL | FALT) == mods), None)
-        elif msg in (WM_CHAR, WM_SYSCHAR):
+            down = self.vm.wm.keys_down
+            mods = ((FSHIFT if VK_SHIFT in down else 0)
+                    | (FCONTROL if VK_CONTROL in down else 0)
+                    | (FALT if VK_MENU in down else 0))
+            return next((e for e in table.entries if e[0] & FVIRTKEY and e[1] == wparam
+                         and e[0] & (FSHIFT | FCONTROL | FALT) == mods), None)
+        if msg in (WM_CHAR, WM_SYSCHAR):
             # ASCII entries: Alt ones match WM_SYSCHAR, the others WM_CHAR.
             alt = msg == WM_SYSCHAR
-            entry = next((e for e in table.entries if not e[0] & FVIRTKEY
-                          and e[1] == (wparam & 0xFFFF) and bool(e[0] & FALT) == alt), None)
-        else:
-            return 0
-        if entry is None:
-            return 0
+            return next((e for e in table.entries if not e[0] & FVIRTKEY
+                         and e[1] == (wparam & 0xFFFF) and bool(e[0] & FALT) == alt), None)
+        return None
+
+    def translate_accel(self, hwnd, entry):
+        """Generator: TranslateAccelerator for the message that matched ``entry``
+        (:meth:`accel_entry`); answers 1 (the API's own result, returned straight after
+        the last send so that a savestate can carry a call in progress:
+        state/coroutines.py)."""
+        wm = self.vm.wm
         win = wm.get(hwnd)
         if win is None or not wm.is_enabled(win) or wm.capture:
             return 1      # matched, but Windows sends nothing to a disabled/captured window

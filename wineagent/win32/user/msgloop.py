@@ -11,7 +11,7 @@ from ..core.structures import MSG
 from .hooks import WH_MSGFILTER, WH_SYSMSGFILTER, call_hooks
 from .msgconv import CHAR_MESSAGES, QueueCharset
 
-__all__ = ["dispatch", "write_msg", "read_msg", "msg_filter", "call_msg_filter", "MSGF_DIALOGBOX",
+__all__ = ["dispatch", "write_msg", "read_msg", "msg_fields", "msg_filter", "call_msg_filter", "MSGF_DIALOGBOX",
            "MSGF_MESSAGEBOX", "MSGF_MENU", "MSGF_SCROLLBAR"]
 
 MSGF_DIALOGBOX, MSGF_MESSAGEBOX, MSGF_MENU, MSGF_SCROLLBAR = 0, 1, 2, 5
@@ -63,6 +63,13 @@ def read_msg(mem, p, ptr=4):
     m = MSG.read(mem, p, ptr)
     m["lParam"] &= (1 << 8 * ptr) - 1
     return m
+
+
+def msg_fields(mem, p, ptr=4):
+    """(hwnd, message, wParam, lParam, time) of the guest MSG at ``p``, lParam unsigned as
+    in ``read_msg``: one read and one unpack, no dict (DispatchMessage's, a message)."""
+    hwnd, msg, wparam, lparam, time = MSG.leaf_values(mem, p, ptr)[:5]
+    return hwnd, msg, wparam, lparam & ((1 << 8 * ptr) - 1), time
 
 
 def dispatch(vm, hwnd, msg, wparam, lparam, time=0, wide=True):

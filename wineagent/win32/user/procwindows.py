@@ -55,7 +55,7 @@ from ..core.styles import WS_EX_TOPMOST, WS_VISIBLE
 __all__ = ["hwnd_base", "foreign_window", "foreign_toplevels", "send_to_process", "in_owner",
            "window_anywhere", "send_text",
            "notify_process", "post_to_process", "join_desktop", "SessionOrder",
-           "raised", "placed", "window_order", "foreign_owner", "took_foreground", "released_foreground", "claim_foreground", "foreground", "input_owner", "input_turn",
+           "raised", "placed", "window_order", "foreign_owner", "took_foreground", "released_foreground", "claim_foreground", "claim_due", "foreground", "input_owner", "input_turn",
            "window_at", "pointer_moved", "refuse_foreign_window", "describe_desktop", "session_toplevels", "SessionWindows", "owner_wm",
            "other_processes", "session_desktop", "wait_answer", "toplevels_top_down",
            "process_of", "prune_ended", "orphan"]
@@ -492,6 +492,22 @@ def _activatable(p):
     return None
 
 
+def _foreground_settled(vm, desk):
+    """True when ``vm`` has nothing to claim: its foreground input has an active window,
+    or it holds the foreground and has not handed it off."""
+    return bool(vm.wm.foreground_input.active) or (
+        desk.foreground is vm and not desk.handoff)
+
+
+def claim_due(vm):
+    """Whether :func:`claim_foreground` may have work (False: it would return at once).
+    The message calls test this first: most find nothing to claim, and a generator made
+    to find nothing costs more than the test."""
+    procs = vm.processes
+    desk = procs.desktop if procs is not None else None
+    return desk is not None and (desk.linked or not _foreground_settled(vm, desk))
+
+
 def claim_foreground(vm):
     """Generator, at the start of ``vm``'s message calls: when the foreground was handed
     off (or its process ended) and ``vm`` is the front-most process with a window to
@@ -501,8 +517,7 @@ def claim_foreground(vm):
     desk = procs.desktop if procs is not None else None
     if desk is not None and desk.linked:
         yield from prune_ended(vm)     # children of processes that ended leave
-    if desk is None or vm.wm.foreground_input.active or (
-            desk.foreground is vm and not desk.handoff):
+    if desk is None or _foreground_settled(vm, desk):
         return              # (the process that gave it up may be the one left now)
     order = stacking(vm)
     if not desk.handoff and desk.foreground in order:

@@ -84,10 +84,14 @@ def _sharers(vm, inp):
     """Generator: the ids of the live threads whose input is ``inp``."""
     threads = vm.threads
     for tid, other in vm.user.thread_inputs.items():
-        if other is inp:
-            t = threads.by_tid(tid)
-            if t is not None and t.alive:
-                yield tid
+        if other is inp and _live(threads, tid):
+            yield tid
+
+
+def _live(threads, tid):
+    """Whether thread ``tid`` exists and has not ended."""
+    t = threads.by_tid(tid)
+    return t is not None and t.alive
 
 
 def sharing(vm, inp):
@@ -97,8 +101,13 @@ def sharing(vm, inp):
 
 def shared(vm, inp):
     """Whether a live thread's input is ``inp`` (:func:`sharing` is not empty), found
-    without making the set: the foreground input's test, ~20 times a Gym step."""
-    return next(_sharers(vm, inp), None) is not None
+    without making the set: the foreground input's test, ~20 times a Gym step (a
+    loop of its own: a generator made for it costs more than the walk)."""
+    threads = vm.threads
+    for tid, other in vm.user.thread_inputs.items():
+        if other is inp and _live(threads, tid):
+            return True
+    return False
 
 
 def inputs(vm):

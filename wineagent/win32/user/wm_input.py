@@ -7,6 +7,8 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
+import functools
+
 from . import (crosstree, hooks, hotkeys, keymap, keystate, movepoints, msgsource,
                procwindows, queuestatus, rawinput, winevents)
 from .keymap import key_char, other_side, sided_key
@@ -218,26 +220,39 @@ class InputMixin:
             f |= MK_CONTROL
         return f
 
-    def _translate_input(self, event):
-        """Generator: raw event -> Message for the right window (or None if consumed)."""
+    def _input_now(self, event):
+        """The guest time raw ``event`` is taken at, which becomes the message time
+        (GetMessageTime) and the kind of the last input (GetLastInputInfo's)."""
         now = self.vm.clock.now_ms()
         self.message_time = now
         self.last_input_keyboard = event[0] == "key"
-        if event[0] == "key":
-            m = self._translate_key(event, now)   # a plain function, not a generator
-            if "injected" in event[3:]:           # the program's own (keybd_event)
-                self._typed_by_program(event[1], m)
-                if m is not None:
-                    m.extra = event[-1]
-        else:
-            m = yield from self._translate_mouse(event, now)
-            if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
+        return now
+
+    def _key_message(self, event):
+        """Raw key event -> Message for the focus (or None if consumed): the key half of
+        ``_translate_input``, a plain function (no guest code runs for a key), which the
+        queue calls without making a generator."""
+        m = self._translate_key(event, self._input_now(event))
+        if "injected" in event[3:]:           # the program's own (keybd_event)
+            self._typed_by_program(event[1], m)
+            if m is not None:
                 m.extra = event[-1]
-            if m is not None and m.hwnd and self.get(m.hwnd) is None:
-                # a window of another process inside one of ours: that process's queue
-                # takes it (user/crosstree.py)
-                crosstree.hand_over(self.vm, m)
-                return None
+        if m is not None:
+            m.source = msgsource.of_event(event, m.msg)
+        return m
+
+    def _translate_input(self, event):
+        """Generator: raw event -> Message for the right window (or None if consumed)."""
+        if event[0] == "key":
+            return self._key_message(event)
+        m = yield from self._translate_mouse(event, self._input_now(event))
+        if m is not None and "injected" in event[5:]:   # the program's own (SendInput)
+            m.extra = event[-1]
+        if m is not None and m.hwnd and self.get(m.hwnd) is None:
+            # a window of another process inside one of ours: that process's queue
+            # takes it (user/crosstree.py)
+            crosstree.hand_over(self.vm, m)
+            return None
         if m is not None:
             m.source = msgsource.of_event(event, m.msg)
         return m
@@ -576,6 +591,7 @@ class InputMixin:
         return keymap.VK_TO_SCAN.get(vk, 0) | ext
 
     @staticmethod
+    @functools.lru_cache(maxsize=1024)  # (a walk of the layout's tables per character)
     def _char_scan(code):
         """The scan code of the key that types character ``code`` on the US layout (0 for
         one no key types), for WM_CHAR's lParam as TranslateMessage gives it."""

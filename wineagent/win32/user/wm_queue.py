@@ -486,11 +486,13 @@ class QueueMixin:
         a hook dropped it (then it leaves the queue either way)."""
         if remove and m in self.input_msgs:
             self.input_msgs.remove(m)
-        held = keystate.hold(self.vm)   # (the hooks see the state from before it)
-        try:
-            skipped = yield from hooks.input_skipped(self.vm, m, remove)
-        finally:
-            keystate.release(held)
+        skipped = False
+        if self.hooks.hooks:    # (no hook at all: none can drop it, no guest code runs)
+            held = keystate.hold(self.vm)   # (the hooks see the state from before it)
+            try:
+                skipped = yield from hooks.input_skipped(self.vm, m, remove)
+            finally:
+                keystate.release(held)
         if remove:
             self.update_key_state(m)
         if skipped and m in self.input_msgs:
@@ -512,7 +514,7 @@ class QueueMixin:
         if self.sent_inbound:
             yield from self.answer_sent()
         # a foreground another process gave up (user/procwindows.py)
-        if self.vm.processes is not None:
+        if procwindows.claim_due(self.vm):
             yield from procwindows.claim_foreground(self.vm)
         if self.__dict__.get("ll_requests"):
             yield from hooks.serve_low_level(self.vm)
@@ -543,14 +545,16 @@ class QueueMixin:
         # A WH_KEYBOARD or WH_MOUSE hook may drop the message: then the next one.
         # The hook sees the key state from before the message (Wine 8 does), and a
         # dropped message still changes it when it was removed.
-        for m in list(self.input_msgs):
-            if wanted(m) and m in self.input_msgs and (yield from self._take(m, remove)):
-                return m
+        if self.input_msgs:     # (mostly empty: the copy is made only for a walk)
+            for m in list(self.input_msgs):
+                if wanted(m) and m in self.input_msgs and (yield from self._take(m, remove)):
+                    return m
         while self.input_queue:
             event = self.input_queue[0]
             if procwindows.input_owner(self.vm, event) is not self.vm:
                 break               # another process's (the session's one queue)
-            verdict = yield from hooks.low_level_verdict(self.vm, event)
+            verdict = False if hooks.low_level_idle(self.vm) else \
+                (yield from hooks.low_level_verdict(self.vm, event))
             if verdict is None:
                 break               # a low-level hook's thread has yet to answer
             self.input_queue.popleft()
@@ -579,7 +583,9 @@ class QueueMixin:
                             return m
                     continue
             else:
-                m = yield from self._translate_input(event)
+                # (a key's message is made by a plain function: no generator for it)
+                m = self._key_message(event) if event[0] == "key" else \
+                    (yield from self._translate_input(event))
                 event_hooks.input_consumed(self.vm, event, m)
             if m is None:
                 continue

@@ -17,7 +17,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE,
                               ERROR_NOACCESS)
 from ...core.messages import WM_ERASEBKGND, WM_KEYDOWN, WM_QUIT, WM_SYSKEYDOWN
-from ...user.msgloop import dispatch, read_msg, write_msg
+from ...user.msgloop import dispatch, msg_fields, write_msg
 from ...user.inputidle import PEEK_OWN, mark_idle
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import dce, hooks, winevents, winpos
@@ -36,7 +36,7 @@ from .mdi import create_mdi_child
 HWND_MESSAGE = 0xFFFFFFFD
 from ...user.iconload import load_module_icon
 from ...user.resources import IDC_IDS, IDI_IDS
-from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
+from ...user.window import (QUIET_MESSAGES, adjust_rect, begin_paint, create_window, def_window_proc,
                             frame_changed, reposition, send_ncpaint, show_owned_popups,
                             show_window, size_move_messages, update_window)
 from ...user.wm import Message, WindowClass
@@ -373,6 +373,8 @@ def GetMessage(c, pmsg, hwnd, lo, hi):
         return -1           # documented: an invalid window handle is GetMessage's error
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
     _write_msg(c, pmsg, m)
+    if not c.vm.wm.hooks.hooks:     # no WH_GETMESSAGE hook to change what was written
+        return 0 if m.msg == WM_QUIT else 1
     yield from hooks.got_message(c.vm, pmsg, m.msg, True, c.wide)
     return 0 if c.struct(MSG, pmsg).message == WM_QUIT else 1
 
@@ -461,18 +463,15 @@ def TranslateMessage(c, pmsg):
     events (keypress -> WM_CHAR, ARCHITECTURE.md), so its key-downs make no second
     WM_CHAR. Any keyboard message (WM_KEYFIRST..WM_KEYLAST) answers TRUE, translated or
     not, as Wine 8 answers; others FALSE."""
-    m = c.struct(MSG, pmsg)
-    msg = m.message
+    hwnd, msg, wparam, lparam, time = MSG.leaf_values(c.vm.mem, pmsg, c.ptr_size)[:5]
     if msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
-        c.vm.wm.translate_key(m.hwnd, msg, m.wParam, m.lParam, m.time)
+        c.vm.wm.translate_key(hwnd, msg, wparam, lparam, time)
     return 1 if 0x100 <= msg <= 0x109 else 0
 
 
 @api(USER32, "DispatchMessage{AW}", "LPVOID msg", widths=BOTH)
 def DispatchMessage(c, pmsg):
-    m = read_msg(c.vm.mem, pmsg, c.ptr_size)
-    return dispatch(c.vm, m["hwnd"], m["message"], m["wParam"], m["lParam"], m["time"],
-                    c.wide)
+    return dispatch(c.vm, *msg_fields(c.vm.mem, pmsg, c.ptr_size), c.wide)
 
 
 @api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
@@ -561,8 +560,8 @@ def GetMessagePos(c):
 @api(USER32, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def DefWindowProc(c, hwnd, msg, wparam, lparam):
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        return 0
+    if win is None or msg in QUIET_MESSAGES:
+        return 0        # (the messages it answers 0 doing nothing: no generator made)
     return def_window_proc(c.vm.wm, win, msg, wparam, lparam, c.wide)
 
 

@@ -425,6 +425,8 @@ def TranslateAccelerator(c, hwnd, accel, pmsg):
     if table is None:
         c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
         return 0
-    m = c.struct(MSG, pmsg)
-    msg, wparam = m.message, m.wParam
-    return (yield from c.vm.menus.translate_accel(hwnd, table, msg, wparam))
+    _, msg, wparam = MSG.leaf_values(c.vm.mem, pmsg, c.ptr_size)[:3]
+    entry = c.vm.menus.accel_entry(table, msg, wparam)
+    if entry is None:
+        return 0        # (most messages: answered without making the generator)
+    return c.vm.menus.translate_accel(hwnd, entry)
