@@ -105,7 +105,7 @@ class Host:
         # clock and the counters alone, which the snapshot reads every time: a noop step
         # of a parked guest changes nothing here.
         self.changes = 0
-        self._kept = None    # (vm, changes, the snapshot's _guest_part marshalled)
+        self._kept = None    # ((vm, changes, api calls, fault), _guest_part marshalled)
         # Wall-clock live mode (browser pages, and `run --wall-clock`; see "wall-clock
         # live mode" below). Otherwise the CLI's guest time is charged per batch.
         self.wall_live = wall_live
@@ -620,12 +620,17 @@ class Host:
         the end are read each time."""
         vm = self.vm
         kept = self._kept
-        if kept is not None and kept[0] is vm and kept[1] == self.changes:
-            part = marshal.loads(kept[2])
+        # The guest's own counters are in the key too: the VM may have run outside this
+        # host (a test's driver, another Host made on it), and the windows, menus, exit
+        # and parking it shows change only through API calls (input is turned into
+        # messages inside GetMessage and its kin) or a fault.
+        key = (vm, self.changes, vm.machine.api_calls, vm.machine.fault)
+        if kept is not None and kept[0] == key:
+            part = marshal.loads(kept[1])
         else:
             part = self._guest_part(vm)
             try:
-                self._kept = (vm, self.changes, marshal.dumps(part))
+                self._kept = (key, marshal.dumps(part))
             except ValueError:      # something not plain data: read it again next time
                 self._kept = None
         return {
