@@ -8,8 +8,8 @@ bitmaps) pays for each call, never for each pixel in Python.
 
 numpy is imported by the functions that use it, on their first call: a program whose
 bitmaps Pillow decodes alone (1, 4, 8, 24 bpp and the common 16/32-bit layouts) never
-loads it, and importing it (~25 ms with bytecode, and OpenBLAS's worker threads) is no
-part of a run's start (bench/README.md, session 39).
+loads it, and importing it (~70 ms of CPU with bytecode, ~30 ms of it OpenBLAS's worker
+thread spinning as it starts) is no part of a run's start (bench/README.md, session 39).
 """
 
 from PIL import Image
