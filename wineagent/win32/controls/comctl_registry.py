@@ -18,7 +18,7 @@ __all__ = ["install", "CLASSES", "resolve", "module_of"]
 
 #: class name (lower case) -> the module of this folder whose ``install(vm)`` registers
 #: it. Module names, not modules: a module is imported when its class is first asked for
-#: (importing all of them was ~10% of ``wineagent run``'s start, for programs that create
+#: (importing all of them was ~5% of ``wineagent run``'s imports, for programs that create
 #: none; bench/README.md, session 39). test/win32/controls/test_comctl_registry.py checks
 #: each name against its module's own class-name constant.
 CLASSES = {
