@@ -3,7 +3,6 @@ sends and closes that tolerate a socket the peer is already closing."""
 
 import json
 
-from wsproto.utilities import LocalProtocolError
 
 from ..control.protocol import MAX_BODY
 
@@ -40,6 +39,9 @@ def ws_send(transport, message):
     an error to report."""
     if transport is None:
         return False
+    # here, not at the module's top: `run --control` imports this module for its JSON
+    # helpers and serves no WebSocket; a transport to send on has loaded wsproto already
+    from wsproto.utilities import LocalProtocolError
     try:
         if isinstance(message, str):
             transport.sendTextMessage(message)
@@ -55,6 +57,7 @@ def ws_close(transport):
     TCP connection (the peer already closed, e.g. a page replacing its VM)."""
     if transport is None:
         return
+    from wsproto.utilities import LocalProtocolError     # as in ws_send
     try:
         transport.loseConnection()       # code 1000, normal closure
     except LocalProtocolError:

@@ -10,38 +10,48 @@ calling any comctl32 function; kstandbridge/minesweeper_cx imports nothing from 
 creates its status bar by STATUSCLASSNAME.
 """
 
+import importlib
+
 from ..user.window import add_class_resolver
-from . import (animate, comboboxex, datetime, hotkey, ipaddress, listview, pager, rebar,
-               tabctrl, toolbar, tooltips, trackbar, treeview, updown)
 
-__all__ = ["install", "CLASSES", "resolve"]
+__all__ = ["install", "CLASSES", "resolve", "module_of"]
 
-#: class name (lower case) -> the module whose ``install(vm)`` registers it
+#: class name (lower case) -> the module of this folder whose ``install(vm)`` registers
+#: it. Module names, not modules: a module is imported when its class is first asked for
+#: (importing all of them was ~5% of ``wineagent run``'s imports, for programs that create
+#: none; bench/README.md, session 39). test/win32/controls/test_comctl_registry.py checks
+#: each name against its module's own class-name constant.
 CLASSES = {
-    tabctrl.TAB_CLASS.lower(): tabctrl,
-    listview.LISTVIEW_CLASS.lower(): listview,
-    listview.hdr.HEADER_CLASS.lower(): listview,
-    treeview.TREEVIEW_CLASS.lower(): treeview,
-    toolbar.TOOLBAR_CLASS.lower(): toolbar,
-    rebar.REBAR_CLASS.lower(): rebar,
-    comboboxex.COMBOBOXEX_CLASS.lower(): comboboxex,
-    updown.UPDOWN_CLASS.lower(): updown,
-    trackbar.TRACKBAR_CLASS.lower(): trackbar,
-    tooltips.TOOLTIPS_CLASS.lower(): tooltips,
-    ipaddress.IPADDRESS_CLASS.lower(): ipaddress,
-    hotkey.HOTKEY_CLASS.lower(): hotkey,
-    hotkey.NATIVEFONT_CLASS.lower(): hotkey,
-    animate.ANIMATE_CLASS.lower(): animate,
-    datetime.DATETIME_CLASS.lower(): datetime,
-    datetime.MONTHCAL_CLASS.lower(): datetime,
-    pager.PAGER_CLASS.lower(): pager,
+    "systabcontrol32": "tabctrl",
+    "syslistview32": "listview",
+    "sysheader32": "listview",
+    "systreeview32": "treeview",
+    "toolbarwindow32": "toolbar",
+    "rebarwindow32": "rebar",
+    "comboboxex32": "comboboxex",
+    "msctls_updown32": "updown",
+    "msctls_trackbar32": "trackbar",
+    "tooltips_class32": "tooltips",
+    "sysipaddress32": "ipaddress",
+    "msctls_hotkey32": "hotkey",
+    "nativefontctl": "hotkey",
+    "sysanimate32": "animate",
+    "sysdatetimepick32": "datetime",
+    "sysmonthcal32": "datetime",
+    "syspager": "pager",
 }
+
+
+def module_of(name):
+    """The module (imported now if it was not) that registers the class ``name`` (lower
+    case, a key of :data:`CLASSES`)."""
+    return importlib.import_module(__package__ + "." + CLASSES[name])
 
 
 def install(vm):
     """Register every class here (idempotent; fixed order: thunks and atoms follow it)."""
-    for module in dict.fromkeys(CLASSES.values()):
-        module.install(vm)
+    for name in dict.fromkeys(CLASSES.values()):
+        importlib.import_module(__package__ + "." + name).install(vm)
 
 
 @add_class_resolver
@@ -49,8 +59,8 @@ def resolve(vm, name):
     """The class for ``name`` when it is one of these (registered on first use)."""
     if not isinstance(name, str):
         return None
-    module = CLASSES.get(name.lower())
-    if module is None:
+    key = name.lower()
+    if key not in CLASSES:
         return None
-    module.install(vm)
+    module_of(key).install(vm)
     return vm.wm.find_class(name)

@@ -10,7 +10,6 @@ ones hold 5 bits a channel (5-5-5). Every DDB keeps an RGB image of only the col
 depth holds (``to_depth``), so what is read back is what Windows would give.
 """
 
-import numpy as np
 from PIL import Image
 
 from .dib import color_table, dib_to_image, image_to_dib, rgb_array
@@ -215,6 +214,7 @@ def mono_fixup(img, box, bk):
     black and white stay; the DC's background colour ``bk`` becomes the nearer of the
     two; any other colour the other one (so on a white background every colour but white
     draws black, and on a grey one (0x808080, nearer white) a grey pen draws white)."""
+    import numpy as np      # on first use, not at start (gdi/dib.py says why)
     part = img.crop(box)
     colors = part.getcolors(2)
     if colors is not None and all(c in (BLACK, WHITE) for _, c in colors):

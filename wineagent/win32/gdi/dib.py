@@ -5,9 +5,13 @@ through here, and so does the GDI when it refreshes a DIB section from guest mem
 Every conversion works on whole buffers (Pillow's codecs, numpy for what they lack):
 a program that reads a bitmap back pixel by pixel (Wine's bitmap.c: ~5 M calls on 16x16
 bitmaps) pays for each call, never for each pixel in Python.
+
+numpy is imported by the functions that use it, on their first call: a program whose
+bitmaps Pillow decodes alone (1, 4, 8, 24 bpp and the common 16/32-bit layouts) never
+loads it, and importing it (~70 ms of CPU with bytecode, ~30 ms of it OpenBLAS's worker
+thread spinning as it starts) is no part of a run's start (bench/README.md, session 39).
 """
 
-import numpy as np
 from PIL import Image
 
 from ...abi.api import Unimplemented
@@ -54,12 +58,14 @@ def color_table(colors):
 
 def rgb_array(img):
     """An RGB image's pixels as a (height, width, 3) uint8 array (read-only)."""
+    import numpy as np
     return np.frombuffer(img.tobytes(), np.uint8).reshape(img.height, img.width, 3)
 
 
 def _words(raw, width, h, bpp, stride):
     """The 16- or 32-bit pixels of DIB rows (each ``stride`` bytes) as a (h, width)
     uint32 array, little-endian as stored."""
+    import numpy as np
     step = bpp // 8
     need = stride * h
     buf = bytes(raw[:need])
@@ -76,6 +82,7 @@ def _bitfields(raw, width, h, bpp, stride, masks):
     under its mask, shifted down, scaled to 0..255 by the mask's bit count (a channel
     without a mask is 0). A mask with gaps (0x55: the documentation asks for contiguous
     bits, programs pass anything) can read past 255 that way: such a channel is 255."""
+    import numpy as np
     v = _words(raw, width, h, bpp, stride).astype(np.uint64)
     out = np.zeros((h, width, 3), np.uint8)
     for k, m in enumerate(masks):
@@ -118,6 +125,7 @@ def dib_to_image(raw, width, height, bpp, palette, masks=None, stride=None):
 def _pack16(img, masks):
     """The pixels of ``img`` as 16-bit words: each channel's top bits, as many as its mask
     has, at the mask's place (5-5-5 without ``masks``); a (h, w) uint32 array."""
+    import numpy as np
     a = rgb_array(img).astype(np.uint32)
     v = np.zeros(a.shape[:2], np.uint32)
     for k, m in enumerate(masks or (0x7C00, 0x03E0, 0x001F)):
@@ -135,6 +143,7 @@ def pack_indexes(idx, bpp, stride):
     """Colour-table indexes (an (h, w) integer array) as DIB rows of ``bpp`` (1, 4, 8)
     bits, most significant first, each row ``stride`` bytes (zero padded); only each
     index's low ``bpp`` bits are kept."""
+    import numpy as np
     h, w = idx.shape
     idx = idx.astype(np.uint8) & ((1 << bpp) - 1)
     if bpp == 8:
@@ -156,6 +165,7 @@ def nearest_indexes(img, table):
     ((r, g, b) each): the least squared RGB distance, the lowest index on a tie (how
     Windows matches a colour to a palettized DIB's table); an (h, w) array. Worked out
     once per distinct colour."""
+    import numpy as np
     a = rgb_array(img).astype(np.int32)
     keys = (a[:, :, 0] << 16) | (a[:, :, 1] << 8) | a[:, :, 2]
     colors, inverse = np.unique(keys.ravel(), return_inverse=True)
@@ -183,6 +193,7 @@ def image_to_dib(img, bpp, bottom_up=True, palette=None, masks=None, stride=None
     if bpp == 32:
         return img.tobytes("raw", "BGRX", stride)
     if bpp == 16:   # packed by numpy (Pillow has no packer for 5-5-5 or bit fields)
+        import numpy as np
         v = _pack16(img, masks)
         out = np.zeros((img.height, stride), np.uint8)
         out[:, 0:2 * width:2] = v & 0xFF

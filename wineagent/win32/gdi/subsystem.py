@@ -8,7 +8,6 @@ top-level surfaces in z-order (screen.py), so overlapping windows never paint ov
 other and a window that moves keeps its pixels.
 """
 
-import numpy as np
 from PIL import Image, ImageChops
 
 from .colors import SYS_COLORS, colorref
@@ -378,6 +377,7 @@ class Gdi:
         "L", the box's size) is set: a run-length DIB's runs, whose skipped pixels keep
         all their bytes (a 32-bit pixel's fourth included). A section of 24 or 32 bits
         alone; others write the box back whole."""
+        import numpy as np      # on first use, not at start (gdi/dib.py says why)
         if not isinstance(target, Bitmap) or not target.bits:
             return
         if not target.is_section:
